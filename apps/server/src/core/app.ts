@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { WS_LIMITS } from '@portal/contract/realtime/realtime.schemas';
+import { useRussianErrors } from '@portal/contract/validation/ru-errors';
+import { MODULES } from '../modules/index';
+import { registerAccess } from './auth/access-plugin';
+import { createTokenService } from './auth/jwt';
+import { createUserStatusCache } from './auth/user-status-cache';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { type Database, openDatabase } from './db/database';
+import { createDiskStorage } from './files/file-storage';
+import { registerErrorHandler } from './http/error-handler';
+import { registerNotFound } from './http/not-found';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security';
+import { createMailer } from './mail/mailer';
+import { type EventBus, createInProcessBus } from './realtime/event-bus';
+import { createRedisBus } from './realtime/redis-bus';
+import { registerWsHub } from './realtime/ws-hub';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export type BuildOptions = {
+  /** An already open database (tests share one per file); otherwise opened from the config. */
+  database?: Database;
+  logger?: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+useRussianErrors();
+
+/** The one app factory used by main and by every test. */
+export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { driver: 'postgres', url: config.databaseUrl }
+        : { driver: 'pglite', dataDir: config.pgliteDir },
+    ));
+  const bus: EventBus = config.redisUrl ? await createRedisBus(config.redisUrl, app.log) : createInProcessBus();
+  const tokens = createTokenService(config.jwtSecret);
+  const userStatus = createUserStatusCache(database.db);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    tokens,
+    userStatus,
+    mailer: createMailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    bus,
+    storage: createDiskStorage(join(config.dataDir, 'files')),
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await bus.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  registerErrorHandler(app);
+  const webDist = config.webDistDir && existsSync(join(config.webDistDir, 'index.html')) ? config.webDistDir : null;
+  registerNotFound(app, webDist);
+  registerAccess(app, tokens, userStatus.isRefused);
+  await registerSecurityHeaders(app);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(websocket, { options: { maxPayload: WS_LIMITS.maxMessageBytes } });
+  await registerOpenApi(app, config.version);
+
+  registerWsHub(app, { bus, tokens, userStatus });
+  for (const module of MODULES) await app.register(async (scope) => module(scope, ctx));
+
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+  }
+  return app;
+};

@@ -1,0 +1,44 @@
+import { SignJWT, jwtVerify } from 'jose';
+import * as z from 'zod';
+import { OWNER_TYPES, ROLES } from '@portal/contract/roles';
+import type { TokenClaims } from '@portal/contract/auth/token';
+
+// DESIGN 6: access tokens live 15 minutes.
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+const claimsSchema = z.object({
+  sub: z.string(),
+  username: z.string(),
+  ownerType: z.enum(OWNER_TYPES),
+  ownerId: z.number().int(),
+  roles: z.array(z.enum(ROLES)),
+  exp: z.number().int(),
+});
+
+export type TokenService = {
+  sign: (claims: Omit<TokenClaims, 'exp'>) => Promise<string>;
+  /** The claims of a valid, unexpired token; null otherwise. */
+  verify: (token: string) => Promise<TokenClaims | null>;
+};
+
+export const createTokenService = (secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): TokenService => {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (claims) =>
+      new SignJWT({ username: claims.username, ownerType: claims.ownerType, ownerId: claims.ownerId, roles: claims.roles })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.sub)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(key),
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const parsed = claimsSchema.safeParse(payload);
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+};

@@ -1,0 +1,114 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import * as z from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
+    error: 'ожидается 1/0, true/false, yes/no или on/off',
+  })
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const urlWithProtocols = (protocols: string[]) =>
+  z
+    .string()
+    .refine(
+      (value) => URL.canParse(value) && protocols.includes(new URL(value).protocol),
+      `ожидается адрес вида ${protocols.map((protocol) => `${protocol}//…`).join(' или ')}`,
+    );
+
+// DESIGN 4: every variable is validated at start with a clear message.
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'ожидается номер порта' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).optional(),
+  JWT_SECRET: z.string().min(32, 'не короче 32 символов').optional(),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().default('Портал грузоперевозок <noreply@portal.local>'),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  TRUST_PROXY: booleanFlag.default(false),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  S3_REGION: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** ':memory:' keeps PGlite in memory (tests). */
+  pgliteDir: string;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  seedDemo: boolean;
+  logLevel: string;
+  loginRateLimit: number;
+  trustProxy: boolean;
+  webDistDir: string | undefined;
+  version: string;
+};
+
+export class ConfigError extends Error {}
+
+const loadJwtSecret = (dataDir: string): string => {
+  const path = join(dataDir, 'jwt-secret');
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(path, secret, { mode: 0o600 });
+  return secret;
+};
+
+export const loadConfig = (
+  env: NodeJS.ProcessEnv = process.env,
+  defaults: { version?: string; webDistDir?: string } = {},
+): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Неверная конфигурация окружения:\n${lines.join('\n')}`);
+  }
+  const vars = parsed.data;
+  const dataDir = resolve(vars.DATA_DIR);
+  if (!vars.JWT_SECRET && vars.NODE_ENV === 'production') {
+    throw new ConfigError('Неверная конфигурация окружения:\n  JWT_SECRET: обязателен при NODE_ENV=production');
+  }
+  if (vars.S3_ENDPOINT || vars.S3_BUCKET) {
+    throw new ConfigError(
+      'Неверная конфигурация окружения:\n  S3_ENDPOINT: хранилище S3 ещё не поддерживается, файлы хранятся в DATA_DIR/files',
+    );
+  }
+  const isEmbedded = !vars.DATABASE_URL;
+  return {
+    env: vars.NODE_ENV,
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    pgliteDir: join(dataDir, 'pglite'),
+    redisUrl: vars.REDIS_URL,
+    jwtSecret: vars.JWT_SECRET ?? loadJwtSecret(dataDir),
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
+    seedDemo: vars.SEED_DEMO ?? isEmbedded,
+    logLevel: vars.LOG_LEVEL,
+    loginRateLimit: vars.LOGIN_RATE_LIMIT,
+    trustProxy: vars.TRUST_PROXY,
+    webDistDir: defaults.webDistDir,
+    version: defaults.version ?? '0.0.0',
+  };
+};

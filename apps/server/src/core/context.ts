@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TokenService } from './auth/jwt';
+import type { UserStatusCache } from './auth/user-status-cache';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { FileStorage } from './files/file-storage';
+import type { Mailer } from './mail/mailer';
+import type { EventBus } from './realtime/event-bus';
+
+/** What every module gets: built once in buildApp, passed to each module's routes. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Database['db'];
+  tokens: TokenService;
+  userStatus: UserStatusCache;
+  mailer: Mailer;
+  bus: EventBus;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+};

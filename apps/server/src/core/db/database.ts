@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { type NodePgDatabase, drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from '../../db/schema/index';
+
+export type Schema = typeof schema;
+/**
+ * Both drivers produce the same Postgres dialect; repositories see one type. PGlite's database class is a
+ * sibling of node-postgres' with the same query API, so it is typed as the latter.
+ */
+export type Db = NodePgDatabase<Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbDriver = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  driver: DbDriver;
+  ping: () => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+export const MIGRATIONS_DIR =
+  process.env.MIGRATIONS_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+
+export type DatabaseOptions =
+  | { driver: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
+  | { driver: 'postgres'; url: string };
+
+export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
+  if (options.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db,
+      driver: 'postgres',
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+  let isClosed = false;
+  return {
+    db,
+    driver: 'pglite',
+    ping: () => ping(db),
+    close: async () => {
+      if (isClosed) return;
+      isClosed = true;
+      await client.close();
+    },
+  };
+};
+
+const ping = async (db: Db): Promise<boolean> => {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+};

@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import { eq } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema/index';
+import type { Db } from '../db/database';
+
+export type Mail = {
+  kind: 'activation' | 'invitation' | 'password-reset' | 'notification';
+  to: string;
+  subject: string;
+  text: string;
+  link?: string;
+};
+
+export type Mailer = { send: (mail: Mail, db?: Db) => Promise<void> };
+
+/** DESIGN 3: every mail lands in the outbox table and the log; SMTP delivers it when SMTP_URL is set. */
+export const createMailer = (db: Db, log: FastifyBaseLogger, options: { smtpUrl?: string; from: string }): Mailer => {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    send: async (mail, executor = db) => {
+      const [row] = await executor
+        .insert(mailOutbox)
+        .values({ kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text, link: mail.link ?? null })
+        .returning({ id: mailOutbox.id });
+      log.info({ mail: { id: row?.id, kind: mail.kind, to: mail.to, link: mail.link } }, `mail: ${mail.subject}`);
+      if (!transport || !row) return;
+      // Delivery happens outside the caller's transaction; a failure is kept on the outbox row for a retry.
+      setImmediate(async () => {
+        try {
+          await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+          await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+        } catch (error) {
+          log.warn({ err: error, mailId: row.id }, 'mail delivery failed');
+          await db.update(mailOutbox).set({ error: String(error) }).where(eq(mailOutbox.id, row.id));
+        }
+      });
+    },
+  };
+};

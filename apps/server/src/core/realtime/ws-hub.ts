@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import {
+  type Channel,
+  type Envelope,
+  WS_CLOSE,
+  WS_LIMITS,
+  clientMessageSchema,
+} from '@portal/contract/realtime/realtime.schemas';
+import type { TokenService } from '../auth/jwt';
+import type { Principal } from '../auth/principal';
+import type { UserStatusCache } from '../auth/user-status-cache';
+import type { Audience, EventBus } from './event-bus';
+
+type Connection = {
+  socket: WebSocket;
+  principal: Principal | null;
+  channels: Set<Channel>;
+  windowStart: number;
+  messagesInWindow: number;
+  expiryTimer?: NodeJS.Timeout;
+};
+
+const reaches = (audience: Audience, principal: Principal): boolean => {
+  switch (audience.kind) {
+    case 'user':
+      return audience.userId === principal.userId;
+    case 'company':
+      return audience.ownerType === principal.ownerType && audience.ownerId === principal.ownerId;
+    case 'owner-type':
+      return audience.ownerType === principal.ownerType;
+    case 'all':
+      return true;
+  }
+};
+
+const send = (socket: WebSocket, envelope: Envelope) => {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(envelope));
+};
+
+/**
+ * DESIGN 7: GET /api/ws. The access token comes in the first message ({type:'auth'}) or the
+ * Sec-WebSocket-Protocol header ('bearer, <token>'), never in the URL. The socket closes when the token
+ * expires or the user is blocked; `commands` reach every authenticated socket without subscribing.
+ */
+export const registerWsHub = (
+  app: FastifyInstance,
+  deps: { bus: EventBus; tokens: TokenService; userStatus: UserStatusCache },
+) => {
+  const connections = new Set<Connection>();
+
+  const unsubscribe = deps.bus.subscribe(({ envelope, audience }) => {
+    for (const connection of connections) {
+      const { principal } = connection;
+      if (!principal || !reaches(audience, principal)) continue;
+      if (envelope.channel !== 'commands' && !connection.channels.has(envelope.channel)) continue;
+      send(connection.socket, envelope);
+      if (envelope.channel === 'commands' && envelope.type === 'logout') {
+        deps.userStatus.forget(principal.userId);
+        connection.socket.close(WS_CLOSE.blocked, 'logout');
+      }
+    }
+  });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    for (const connection of connections) connection.socket.terminate();
+  });
+
+  const authenticate = async (connection: Connection, token: string) => {
+    const claims = await deps.tokens.verify(token);
+    if (!claims || (await deps.userStatus.isRefused(Number(claims.sub)))) {
+      connection.socket.close(WS_CLOSE.unauthorized, 'unauthorized');
+      return;
+    }
+    connection.principal = {
+      userId: Number(claims.sub),
+      username: claims.username,
+      ownerType: claims.ownerType,
+      ownerId: claims.ownerId,
+      roles: claims.roles,
+      exp: claims.exp,
+    };
+    clearTimeout(connection.expiryTimer);
+    connection.expiryTimer = setTimeout(
+      () => connection.socket.close(WS_CLOSE.tokenExpired, 'token expired'),
+      Math.max(0, claims.exp * 1000 - Date.now()),
+    );
+    send(connection.socket, {
+      channel: 'commands',
+      type: 'ready',
+      id: `user-${claims.sub}`,
+      seq: 0,
+      payload: { userId: Number(claims.sub) },
+      at: new Date().toISOString(),
+    });
+  };
+
+  app.get('/api/ws', { websocket: true, config: { access: 'public' } }, (socket, request) => {
+    const connection: Connection = {
+      socket,
+      principal: null,
+      channels: new Set(),
+      windowStart: Date.now(),
+      messagesInWindow: 0,
+    };
+    connections.add(connection);
+    const authTimer = setTimeout(() => {
+      if (!connection.principal) socket.close(WS_CLOSE.unauthorized, 'no token');
+    }, WS_LIMITS.authTimeoutMs);
+
+    const protocolToken = request.headers['sec-websocket-protocol']
+      ?.split(',')
+      .map((part) => part.trim())
+      .find((part, index, parts) => parts[index - 1] === 'bearer');
+    if (protocolToken) void authenticate(connection, protocolToken);
+
+    socket.on('message', async (raw) => {
+      const now = Date.now();
+      if (now - connection.windowStart >= 1000) {
+        connection.windowStart = now;
+        connection.messagesInWindow = 0;
+      }
+      connection.messagesInWindow += 1;
+      if (connection.messagesInWindow > WS_LIMITS.messagesPerSecond) {
+        socket.close(WS_CLOSE.rateLimited, 'too many messages');
+        return;
+      }
+      let message: ReturnType<typeof clientMessageSchema.safeParse>;
+      try {
+        message = clientMessageSchema.safeParse(JSON.parse(raw.toString()));
+      } catch {
+        return;
+      }
+      if (!message.success) return;
+      const data = message.data;
+      if (data.type === 'auth') return authenticate(connection, data.token);
+      if (!connection.principal) return;
+      if (data.type === 'subscribe') for (const channel of data.channels) connection.channels.add(channel);
+      if (data.type === 'unsubscribe') for (const channel of data.channels) connection.channels.delete(channel);
+      if (data.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+    });
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      clearTimeout(connection.expiryTimer);
+      connections.delete(connection);
+    });
+  });
+};

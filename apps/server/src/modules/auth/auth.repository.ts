@@ -1,0 +1,68 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { contractors, customers, refreshTokens, users } from '../../db/schema/index';
+import type { Db } from '../../core/db/database';
+
+export const findUserByUsername = async (db: Db, username: string) => {
+  const [user] = await db.select().from(users).where(and(eq(users.username, username), isNull(users.deletedAt)));
+  return user ?? null;
+};
+
+export const findUserById = async (db: Db, id: number) => {
+  const [user] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return user ?? null;
+};
+
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+export const findCompany = async (db: Db, user: Pick<UserRow, 'ownerType' | 'ownerId'>) => {
+  if (user.ownerType === 'customer') {
+    const [customer] = await db.select().from(customers).where(eq(customers.id, user.ownerId));
+    return customer ? { id: customer.id, name: customer.name, inn: customer.inn, status: 1, active: true } : null;
+  }
+  const [contractor] = await db.select().from(contractors).where(eq(contractors.id, user.ownerId));
+  return contractor
+    ? {
+        id: contractor.id,
+        name: contractor.name,
+        inn: contractor.inn,
+        status: contractor.status,
+        active: contractor.active,
+      }
+    : null;
+};
+
+export const insertRefreshToken = async (
+  db: Db,
+  values: { userId: number; familyId: string; tokenHash: string; expiresAt: Date },
+) => {
+  await db.insert(refreshTokens).values(values);
+};
+
+export const findRefreshToken = async (db: Db, tokenHash: string) => {
+  const [token] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return token ?? null;
+};
+
+/** Marks a token as used; false when another request rotated it first. */
+export const markRotated = async (db: Db, id: number): Promise<boolean> => {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: new Date() })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+};
+
+export const revokeFamily = async (db: Db, familyId: string) => {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+};
+
+export const revokeAllForUser = async (db: Db, userId: number) => {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+};

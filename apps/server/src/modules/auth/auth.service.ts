@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { LoginBody, LoginCheckResponse, Session, TokenPair } from '@portal/contract/auth/auth.schemas';
+import { verifyPassword } from '../../core/auth/passwords';
+import type { Principal } from '../../core/auth/principal';
+import type { AppContext } from '../../core/context';
+import { HttpProblem, forbidden, unauthorized } from '../../core/http/problem';
+import {
+  type UserRow,
+  findCompany,
+  findRefreshToken,
+  findUserById,
+  findUserByUsername,
+  insertRefreshToken,
+  markRotated,
+  revokeFamily,
+} from './auth.repository';
+import type { LoginAttempts } from './login-attempts';
+import { hashSecretToken, newSecretToken } from '../../core/auth/secret-token';
+import { presentSession } from './session.presenter';
+
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
+
+const WRONG_CREDENTIALS = 'Неверный логин или пароль';
+const REFRESH_REFUSED = 'Сессия завершена, войдите снова';
+
+const issueTokens = async (ctx: AppContext, user: UserRow, familyId: string = randomUUID()): Promise<TokenPair> => {
+  const refreshToken = newSecretToken();
+  await insertRefreshToken(ctx.db, {
+    userId: user.id,
+    familyId,
+    tokenHash: hashSecretToken(refreshToken),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+  });
+  const token = await ctx.tokens.sign({
+    sub: String(user.id),
+    username: user.username,
+    ownerType: user.ownerType,
+    ownerId: user.ownerId,
+    roles: user.roles,
+  });
+  return { token, refreshToken };
+};
+
+export const login = async (ctx: AppContext, attempts: LoginAttempts, body: LoginBody): Promise<TokenPair> => {
+  if (attempts.isLocked(body.username)) {
+    throw new HttpProblem(429, 'Слишком много неудачных попыток входа. Повторите через 15 минут');
+  }
+  const user = await findUserByUsername(ctx.db, body.username);
+  if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
+    attempts.fail(body.username);
+    throw unauthorized(WRONG_CREDENTIALS);
+  }
+  if (user.blocked) throw forbidden('Учётная запись заблокирована. Обратитесь к администратору компании');
+  if (!user.activatedAt) {
+    throw forbidden('Учётная запись не активирована. Перейдите по ссылке из письма, отправленного при регистрации');
+  }
+  attempts.succeed(body.username);
+  return issueTokens(ctx, user);
+};
+
+export const getSession = async (ctx: AppContext, userId: number): Promise<Session> => {
+  const user = await findUserById(ctx.db, userId);
+  if (!user || user.blocked) throw unauthorized(REFRESH_REFUSED);
+  const company = await findCompany(ctx.db, user);
+  if (!company) throw unauthorized(REFRESH_REFUSED);
+  return presentSession(user, company);
+};
+
+/**
+ * DESIGN 6: refresh tokens rotate on every use; presenting a rotated one again means it leaked, so the
+ * whole family is revoked and every holder must log in again.
+ */
+export const refreshSession = async (ctx: AppContext, refreshToken: string): Promise<LoginCheckResponse> => {
+  const stored = await findRefreshToken(ctx.db, hashSecretToken(refreshToken));
+  if (!stored || stored.revokedAt || stored.expiresAt.getTime() < Date.now()) throw unauthorized(REFRESH_REFUSED);
+  if (stored.rotatedAt || !(await markRotated(ctx.db, stored.id))) {
+    await revokeFamily(ctx.db, stored.familyId);
+    ctx.log.warn({ userId: stored.userId, familyId: stored.familyId }, 'refresh token reuse: family revoked');
+    throw unauthorized(REFRESH_REFUSED);
+  }
+  const user = await findUserById(ctx.db, stored.userId);
+  if (!user || user.blocked) {
+    await revokeFamily(ctx.db, stored.familyId);
+    throw unauthorized(user?.blocked ? 'Учётная запись заблокирована' : REFRESH_REFUSED);
+  }
+  const pair = await issueTokens(ctx, user, stored.familyId);
+  return { ...(await getSession(ctx, user.id)), ...pair };
+};
+
+export const logout = async (ctx: AppContext, principal: Principal, refreshToken: string): Promise<void> => {
+  const stored = await findRefreshToken(ctx.db, hashSecretToken(refreshToken));
+  if (stored && stored.userId === principal.userId) await revokeFamily(ctx.db, stored.familyId);
+};

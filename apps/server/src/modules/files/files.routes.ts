@@ -1,0 +1,100 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fileGuidParamsSchema, fileRecordSchema, uploadBodySchema } from '@portal/contract/files/files.schemas';
+import { requirePrincipal } from '../../core/auth/access-plugin';
+import type { AppContext } from '../../core/context';
+import type { Module } from '../../core/module';
+import { withZod } from '../../core/module';
+import { HttpProblem } from '../../core/http/problem';
+import type { FileRow } from './files.repository';
+import { presentFile } from './files.presenter';
+import { findReadableFile, uploadFile } from './files.service';
+
+const tags = ['Файлы'];
+// 15 MB of content is about 20 MB of base64, plus the JSON around it.
+const UPLOAD_BODY_LIMIT = 25 * 1024 * 1024;
+
+const contentDisposition = (kind: 'inline' | 'attachment', name: string) =>
+  `${kind}; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+const parseRange = (header: string | undefined, size: number): { start: number; end: number } | null | 'invalid' => {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (!match[1] && !match[2])) return 'invalid';
+  const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));
+  const end = match[1] && match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  return start > end || start >= size ? 'invalid' : { start, end };
+};
+
+/** Serves a stored file with Range support, so video players can seek. */
+const sendFile = async (
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: FileRow,
+  disposition: 'inline' | 'attachment',
+) => {
+  const size = await ctx.storage.size(file.storageKey);
+  reply
+    .header('content-type', file.mimeType)
+    .header('content-disposition', contentDisposition(disposition, file.originalName))
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', 'private, max-age=3600')
+    .header('etag', `"${file.guid}"`);
+  const range = parseRange(request.headers.range, size);
+  if (range === 'invalid') {
+    reply.header('content-range', `bytes */${size}`);
+    throw new HttpProblem(416, 'Запрошенный диапазон недоступен');
+  }
+  if (!range) return reply.header('content-length', size).send(ctx.storage.stream(file.storageKey));
+  return reply
+    .status(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+    .header('content-length', range.end - range.start + 1)
+    .send(ctx.storage.stream(file.storageKey, range));
+};
+
+export const filesRoutes: Module = (app, ctx) => {
+  const routes = withZod(app);
+
+  routes.post(
+    '/api/documents/upload',
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Загрузка файла (base64, до 15MB)',
+        body: uploadBodySchema,
+        response: { 201: fileRecordSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(presentFile(await uploadFile(ctx, requirePrincipal(request), request.body))),
+  );
+
+  routes.get(
+    '/api/files/:guid',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'Файл для просмотра (поддерживает Range)', params: fileGuidParamsSchema },
+    },
+    async (request, reply) =>
+      sendFile(ctx, request, reply, await findReadableFile(ctx, requirePrincipal(request), request.params.guid), 'inline'),
+  );
+
+  routes.get(
+    '/api/files/:guid/download',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'Файл для скачивания', params: fileGuidParamsSchema },
+    },
+    async (request, reply) =>
+      sendFile(
+        ctx,
+        request,
+        reply,
+        await findReadableFile(ctx, requirePrincipal(request), request.params.guid),
+        'attachment',
+      ),
+  );
+};

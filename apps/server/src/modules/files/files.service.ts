@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { UPLOAD_KINDS, UPLOAD_ACCEPT, type UploadBody } from '@portal/contract/files/files.schemas';
+import { UPLOAD_MAX_BYTES, UPLOAD_SIZE_HINT } from '@portal/contract/constants';
+import type { Principal } from '../../core/auth/principal';
+import type { AppContext } from '../../core/context';
+import { matchKind } from '../../core/files/file-kind';
+import { HttpProblem, notFound, unprocessable } from '../../core/http/problem';
+import { type FileRow, findFileByGuid, insertFile } from './files.repository';
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** Accepts plain base64 or a data URL (what FileReader.readAsDataURL gives). */
+export const decodeBase64File = (base64file: string): Buffer => {
+  const payload = base64file.replace(/^data:[^,]*;base64,/, '').replace(/\s/g, '');
+  if (!payload || payload.length % 4 !== 0 || !BASE64.test(payload)) {
+    throw unprocessable(['Файл: содержимое не является корректной строкой base64']);
+  }
+  return Buffer.from(payload, 'base64');
+};
+
+export const uploadFile = async (ctx: AppContext, principal: Principal, body: UploadBody): Promise<FileRow> => {
+  const content = decodeBase64File(body.base64file);
+  if (content.length > UPLOAD_MAX_BYTES) {
+    throw new HttpProblem(413, `Размер файла не должен превышать ${UPLOAD_SIZE_HINT}`);
+  }
+  const kind = matchKind(content, body.originalName);
+  if (!kind) {
+    throw unprocessable([
+      `Файл: содержимое файла «${body.originalName}» не соответствует его расширению или тип не поддерживается (допустимы ${UPLOAD_ACCEPT})`,
+    ]);
+  }
+  const guid = randomUUID();
+  await ctx.storage.put(guid, content);
+  return insertFile(ctx.db, {
+    guid,
+    originalName: body.originalName,
+    mimeType: UPLOAD_KINDS[kind].mimeType,
+    size: content.length,
+    storageKey: guid,
+    ownerType: principal.ownerType,
+    ownerId: principal.ownerId,
+    uploadedBy: principal.userId,
+  });
+};
+
+/**
+ * A file is readable by the company that uploaded it and by customers, who review carriers' documents
+ * during verification. Features that publish files more widely extend this rule here.
+ */
+export const findReadableFile = async (ctx: AppContext, principal: Principal, guid: string): Promise<FileRow> => {
+  const file = await findFileByGuid(ctx.db, guid);
+  const isOwn = file && file.ownerType === principal.ownerType && file.ownerId === principal.ownerId;
+  if (!file || !(isOwn || principal.ownerType === 'customer')) throw notFound('Файл не найден');
+  return file;
+};

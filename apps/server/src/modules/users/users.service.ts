@@ -1,0 +1,73 @@
+import { and, arrayContains, eq, isNull, ne } from 'drizzle-orm';
+import type { UpdateUserBody } from '@portal/contract/users/users.schemas';
+import { isAdmin } from '@portal/contract/roles';
+import type { Principal } from '../../core/auth/principal';
+import { writeAudit } from '../../core/audit';
+import type { AppContext } from '../../core/context';
+import { conflict, notFound } from '../../core/http/problem';
+import { users } from '../../db/schema/index';
+import { type UserRow, findUserById, revokeAllForUser } from '../auth/auth.repository';
+
+/**
+ * A user reads and changes its own account; an admin also those of its own company. Anything else is
+ * not found, so ids of other companies cannot be probed.
+ */
+export const findManageableUser = async (ctx: AppContext, principal: Principal, id: number): Promise<UserRow> => {
+  const user = await findUserById(ctx.db, id);
+  const isSelf = user?.id === principal.userId;
+  const isCompanyAdmin =
+    user && isAdmin(principal.roles) && user.ownerType === principal.ownerType && user.ownerId === principal.ownerId;
+  if (!user || !(isSelf || isCompanyAdmin)) throw notFound('Пользователь не найден');
+  return user;
+};
+
+export const updateUser = async (ctx: AppContext, principal: Principal, id: number, body: UpdateUserBody) => {
+  const user = await findManageableUser(ctx, principal, id);
+  const [updated] = await ctx.db
+    .update(users)
+    .set({
+      fullname: body.fullname,
+      ...(body.phone !== undefined ? { phone: body.phone } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  await writeAudit(ctx.db, { actorUserId: principal.userId, entity: 'user', entityId: user.id, action: 'update' });
+  return updated!;
+};
+
+const countOtherAdmins = async (ctx: AppContext, user: UserRow): Promise<number> => {
+  const rows = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.ownerType, user.ownerType),
+        eq(users.ownerId, user.ownerId),
+        ne(users.id, user.id),
+        isNull(users.deletedAt),
+        eq(users.blocked, false),
+        arrayContains(users.roles, ['ROLE_ADMIN']),
+      ),
+    );
+  return rows.length;
+};
+
+/** Deletion keeps the row (audit and history point at it) but frees nothing that could be reused. */
+export const deleteUser = async (ctx: AppContext, principal: Principal, id: number): Promise<void> => {
+  const user = await findManageableUser(ctx, principal, id);
+  if (isAdmin(user.roles) && (await countOtherAdmins(ctx, user)) === 0) {
+    throw conflict('Нельзя удалить последнего администратора компании');
+  }
+  await ctx.db.update(users).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
+  await revokeAllForUser(ctx.db, user.id);
+  await writeAudit(ctx.db, { actorUserId: principal.userId, entity: 'user', entityId: user.id, action: 'delete' });
+  ctx.userStatus.forget(user.id);
+  await ctx.bus.publish({
+    channel: 'commands',
+    type: 'logout',
+    id: `user-${user.id}`,
+    payload: { reason: 'deleted' },
+    audience: { kind: 'user', userId: user.id },
+  });
+};

@@ -1,0 +1,42 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../core/db/database';
+import { contractorValidationDocuments, contractors, files, validationDocuments } from '../../db/schema/index';
+
+export const listDocumentTypes = (db: Db) =>
+  db.select().from(validationDocuments).orderBy(asc(validationDocuments.sortPosition), asc(validationDocuments.id));
+
+export const findDocumentType = async (db: Db, id: number) => {
+  const [row] = await db.select().from(validationDocuments).where(eq(validationDocuments.id, id));
+  return row ?? null;
+};
+
+export const listContractorDocuments = (db: Db, contractorId: number) =>
+  db
+    .select({ document: contractorValidationDocuments, file: files })
+    .from(contractorValidationDocuments)
+    .innerJoin(files, eq(files.id, contractorValidationDocuments.fileId))
+    .where(eq(contractorValidationDocuments.contractorId, contractorId))
+    .orderBy(asc(contractorValidationDocuments.id));
+
+export type ContractorDocumentRow = Awaited<ReturnType<typeof listContractorDocuments>>[number];
+
+export const findContractor = async (db: Db | Tx, id: number) => {
+  const [row] = await db.select().from(contractors).where(eq(contractors.id, id));
+  return row ?? null;
+};
+
+export const insertContractorDocument = async (
+  db: Db,
+  values: { contractorId: number; validationDocumentId: number; fileId: number },
+) => {
+  const [row] = await db.insert(contractorValidationDocuments).values(values).returning();
+  return row!;
+};
+
+export const deleteContractorDocument = async (db: Db, contractorId: number, id: number): Promise<boolean> => {
+  const rows = await db
+    .delete(contractorValidationDocuments)
+    .where(and(eq(contractorValidationDocuments.id, id), eq(contractorValidationDocuments.contractorId, contractorId)))
+    .returning({ id: contractorValidationDocuments.id });
+  return rows.length === 1;
+};

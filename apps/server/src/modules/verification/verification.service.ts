@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import {
+  CONTRACTOR_STATUS_LABELS,
+  CONTRACTOR_TRANSITIONS,
+  type ContractorStatus,
+  canTransition,
+} from '@portal/contract/companies/contractor-status';
+import type { VerificationState } from '@portal/contract/verification/verification.schemas';
+import type { Principal } from '../../core/auth/principal';
+import { writeAudit } from '../../core/audit';
+import type { AppContext } from '../../core/context';
+import { conflict, notFound, unprocessable } from '../../core/http/problem';
+import { contractors } from '../../db/schema/index';
+import { findFileByGuid } from '../files/files.repository';
+import { presentContractorDocument } from './verification.presenter';
+import {
+  deleteContractorDocument,
+  findContractor,
+  findDocumentType,
+  insertContractorDocument,
+  listContractorDocuments,
+  listDocumentTypes,
+} from './verification.repository';
+
+const EDITABLE_STATUSES: readonly number[] = CONTRACTOR_TRANSITIONS.sendForVerification.from;
+
+export const getVerificationState = async (ctx: AppContext, contractorId: number): Promise<VerificationState> => {
+  const contractor = await findContractor(ctx.db, contractorId);
+  if (!contractor) throw notFound('Перевозчик не найден');
+  const [documentTypes, documents] = await Promise.all([
+    listDocumentTypes(ctx.db),
+    listContractorDocuments(ctx.db, contractorId),
+  ]);
+  return {
+    status: contractor.status,
+    statusLabel: CONTRACTOR_STATUS_LABELS[contractor.status as ContractorStatus],
+    rejectionReason: contractor.rejectionReason,
+    documentTypes: documentTypes.map(({ id, name, description, required }) => ({ id, name, description, required })),
+    documents: documents.map(presentContractorDocument),
+  };
+};
+
+const requireEditable = async (ctx: AppContext, contractorId: number) => {
+  const contractor = await findContractor(ctx.db, contractorId);
+  if (!contractor) throw notFound('Перевозчик не найден');
+  if (!EDITABLE_STATUSES.includes(contractor.status)) {
+    throw conflict(
+      contractor.status === 2
+        ? 'Документы уже отправлены на проверку; изменить их можно после решения заказчика'
+        : 'Перевозчик уже верифицирован; документы верификации не изменяются',
+    );
+  }
+  return contractor;
+};
+
+export const attachDocument = async (
+  ctx: AppContext,
+  principal: Principal,
+  body: { validationDocumentId: number; fileGuid: string },
+) => {
+  await requireEditable(ctx, principal.ownerId);
+  const type = await findDocumentType(ctx.db, body.validationDocumentId);
+  if (!type) throw unprocessable(['Тип документа: такого типа документа нет']);
+  const file = await findFileByGuid(ctx.db, body.fileGuid);
+  if (!file || file.ownerType !== 'contractor' || file.ownerId !== principal.ownerId) {
+    throw unprocessable(['Файл: файл не найден среди загруженных вашей компанией']);
+  }
+  const row = await insertContractorDocument(ctx.db, {
+    contractorId: principal.ownerId,
+    validationDocumentId: type.id,
+    fileId: file.id,
+  });
+  await writeAudit(ctx.db, {
+    actorUserId: principal.userId,
+    entity: 'contractor',
+    entityId: principal.ownerId,
+    action: 'attach-validation-document',
+    details: { validationDocumentId: type.id, fileGuid: file.guid },
+  });
+  return presentContractorDocument({ document: row, file });
+};
+
+export const detachDocument = async (ctx: AppContext, principal: Principal, id: number) => {
+  await requireEditable(ctx, principal.ownerId);
+  if (!(await deleteContractorDocument(ctx.db, principal.ownerId, id))) throw notFound('Документ не найден');
+  await writeAudit(ctx.db, {
+    actorUserId: principal.userId,
+    entity: 'contractor',
+    entityId: principal.ownerId,
+    action: 'detach-validation-document',
+    details: { documentId: id },
+  });
+};
+
+/** PATCH status/2: every required document type must have a file, and only from "new" or "rejected". */
+export const sendForVerification = async (ctx: AppContext, principal: Principal): Promise<VerificationState> => {
+  const contractor = await findContractor(ctx.db, principal.ownerId);
+  if (!contractor) throw notFound('Перевозчик не найден');
+  if (!canTransition('sendForVerification', contractor.status as ContractorStatus)) {
+    throw conflict(
+      `Нельзя отправить на проверку в статусе «${CONTRACTOR_STATUS_LABELS[contractor.status as ContractorStatus]}»`,
+    );
+  }
+  const [types, documents] = await Promise.all([
+    listDocumentTypes(ctx.db),
+    listContractorDocuments(ctx.db, principal.ownerId),
+  ]);
+  const missing = types.filter(
+    (type) => type.required && !documents.some((row) => row.document.validationDocumentId === type.id),
+  );
+  if (missing.length > 0) {
+    throw unprocessable(
+      missing.map((type) => `${type.name}: документ не загружен`),
+      'Загрузите все обязательные документы',
+    );
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(contractors)
+      .set({ status: CONTRACTOR_TRANSITIONS.sendForVerification.to, updatedAt: new Date() })
+      .where(eq(contractors.id, contractor.id));
+    await writeAudit(tx, {
+      actorUserId: principal.userId,
+      entity: 'contractor',
+      entityId: contractor.id,
+      action: 'send-for-verification',
+      fromState: contractor.status,
+      toState: CONTRACTOR_TRANSITIONS.sendForVerification.to,
+    });
+  });
+  await ctx.bus.publish({
+    channel: 'notifications',
+    type: 'contractor-sent-for-verification',
+    id: `contractor-${contractor.id}`,
+    payload: { contractorId: contractor.id, name: contractor.name },
+    audience: { kind: 'owner-type', ownerType: 'customer' },
+  });
+  return getVerificationState(ctx, contractor.id);
+};

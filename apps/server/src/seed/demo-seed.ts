@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../core/auth/passwords';
+import type { Db } from '../core/db/database';
+import { contractors, customers, users } from '../db/schema/index';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+// DESIGN 9: the demo accounts, exactly as listed there.
+export const DEMO_ACCOUNTS = [
+  { username: 'admin@shipper.demo', who: 'заказчик, администратор' },
+  { username: 'manager@shipper.demo', who: 'заказчик, менеджер' },
+  { username: 'user@shipper.demo', who: 'заказчик, пользователь' },
+  { username: 'admin@carrier.demo', who: 'верифицированный перевозчик, администратор' },
+  { username: 'user@carrier.demo', who: 'верифицированный перевозчик, пользователь' },
+  { username: 'new@carrier2.demo', who: 'неверифицированный перевозчик, администратор' },
+] as const;
+
+/** Seeds the demo companies and accounts once; a later start finds them and changes nothing. */
+export const seedDemo = async (db: Db): Promise<boolean> => {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin@shipper.demo'));
+  if (existing) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const activatedAt = new Date();
+  await db.transaction(async (tx) => {
+    const [shipper] = await tx
+      .insert(customers)
+      .values({ name: 'АО «СеверТрансГрупп»', inn: '7708123450', kpp: '770801001' })
+      .returning({ id: customers.id });
+    const [carrier] = await tx
+      .insert(contractors)
+      .values({
+        name: 'ООО «ТрансЛогистик»',
+        inn: '5012345672',
+        kpp: '501201001',
+        ogrn: '1027700132195',
+        status: 1,
+        active: true,
+        contactPerson: 'Петров Сергей Иванович',
+        email: 'admin@carrier.demo',
+        phone: '+7 (495) 123-45-67',
+      })
+      .returning({ id: contractors.id });
+    const [newCarrier] = await tx
+      .insert(contractors)
+      .values({
+        name: 'ООО «Быстрые Перевозки»',
+        inn: '7812345675',
+        status: 0,
+        active: false,
+        contactPerson: 'Смирнова Анна Петровна',
+        email: 'new@carrier2.demo',
+        phone: '+7 (812) 765-43-21',
+      })
+      .returning({ id: contractors.id });
+    const user = (
+      username: string,
+      fullname: string,
+      ownerType: 'customer' | 'contractor',
+      ownerId: number,
+      roles: Array<'ROLE_USER' | 'ROLE_ADMIN' | 'ROLE_MANAGER'>,
+    ) => ({ username, fullname, ownerType, ownerId, roles, passwordHash, activatedAt, phone: '+7 (900) 000-00-00' });
+    await tx.insert(users).values([
+      user('admin@shipper.demo', 'Иванова Мария Александровна', 'customer', shipper!.id, ['ROLE_ADMIN']),
+      user('manager@shipper.demo', 'Кузнецов Дмитрий Олегович', 'customer', shipper!.id, ['ROLE_MANAGER']),
+      user('user@shipper.demo', 'Соколова Елена Викторовна', 'customer', shipper!.id, ['ROLE_USER']),
+      user('admin@carrier.demo', 'Петров Сергей Иванович', 'contractor', carrier!.id, ['ROLE_ADMIN']),
+      user('user@carrier.demo', 'Васильев Андрей Николаевич', 'contractor', carrier!.id, ['ROLE_USER']),
+      user('new@carrier2.demo', 'Смирнова Анна Петровна', 'contractor', newCarrier!.id, ['ROLE_ADMIN']),
+    ]);
+  });
+  return true;
+};

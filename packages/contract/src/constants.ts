@@ -1,0 +1,21 @@
+// SPEC 9: business constants and limits.
+export const TOAST_DURATION_MS = 5000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120000;
+export const RATING_LOW_MAX = 30;
+export const RATING_HIGH_MIN = 50;
+export const VIDEO_LESSON_DEFAULT_SORT_POSITION = 50;
+export const VIDEO_LESSON_DEFAULT_PUBLISHED = true;
+export const UPLOAD_SIZE_HINT = '15MB';
+export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
+export const LOOKUP_LIST_LIMIT = 100;
+export const APPEALS_PAGE_SIZE = 100;
+export const MANAGER_GROUPS_PAGE_SIZE = 100;
+export const FILTER_INPUT_DELAY_MS = 800;
+export const VIDEO_PLAYBACK_RATES = [0.7, 1, 1.5, 2] as const;
+export const DATE_FORMAT = 'DD.MM.YYYY';
+export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
+export const QUERY_DATE_TIME_FORMAT = 'YYYY-MM-DDTHH:mm';
+export const DEFAULT_RATING_PERIOD_OPTION = 1;
+export const VAT_FACTOR = 1.2;
+export const NUMBER_LOCALE = 'ru-RU';
+export const MAX_PAGE_LIMIT = 100;

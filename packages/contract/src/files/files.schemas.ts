@@ -1,0 +1,42 @@
+import * as z from 'zod';
+
+// SPEC 3: File: guid, originalName, mimeType. SPEC 7: upload payload { base64file, originalName } → 201 file record.
+export const fileRecordSchema = z.object({
+  guid: z.string(),
+  originalName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+});
+export type FileRecord = z.infer<typeof fileRecordSchema>;
+
+export const uploadBodySchema = z.object({
+  base64file: z.string().min(1),
+  originalName: z.string().trim().min(1).max(255),
+});
+export type UploadBody = z.infer<typeof uploadBodySchema>;
+
+export const fileGuidParamsSchema = z.object({ guid: z.uuid() });
+
+/** Allowed upload kinds: what the name may end with, checked against the file's own bytes on the server. */
+export const UPLOAD_KINDS = {
+  pdf: { mimeType: 'application/pdf', extensions: ['pdf'] },
+  jpeg: { mimeType: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
+  png: { mimeType: 'image/png', extensions: ['png'] },
+  mp4: { mimeType: 'video/mp4', extensions: ['mp4'] },
+  docx: {
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['docx'],
+  },
+  xlsx: {
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extensions: ['xlsx'],
+  },
+  doc: { mimeType: 'application/msword', extensions: ['doc'] },
+  xls: { mimeType: 'application/vnd.ms-excel', extensions: ['xls'] },
+} as const;
+export type UploadKind = keyof typeof UPLOAD_KINDS;
+
+export const UPLOAD_ACCEPT = Object.values(UPLOAD_KINDS)
+  .flatMap((kind) => kind.extensions.map((extension) => `.${extension}`))
+  .join(',');

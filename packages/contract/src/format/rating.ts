@@ -1,0 +1,16 @@
+import { RATING_HIGH_MIN, RATING_LOW_MAX } from '../constants';
+
+export type RatingBand = 'low' | 'mid' | 'high';
+
+// SPEC 2.3: low at 30 or below, mid from 31 to 49, high at 50 or above.
+export const ratingBand = (rating: number): RatingBand => {
+  if (rating <= RATING_LOW_MAX) return 'low';
+  if (rating >= RATING_HIGH_MIN) return 'high';
+  return 'mid';
+};
+
+export const RATING_BAND_COLORS: Record<RatingBand, string> = {
+  low: '#cf1322',
+  mid: '#d48806',
+  high: '#389e0d',
+};

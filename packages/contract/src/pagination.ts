@@ -1,0 +1,20 @@
+import * as z from 'zod';
+import { MAX_PAGE_LIMIT } from './constants';
+
+// DESIGN 5: lists take ?page=1&limit=100 and answer { items, totalCount, currentPageNumber, numItemsPerPage }.
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(MAX_PAGE_LIMIT),
+});
+
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    totalCount: z.number().int(),
+    currentPageNumber: z.number().int(),
+    numItemsPerPage: z.number().int(),
+  });
+
+export type Page<T> = { items: T[]; totalCount: number; currentPageNumber: number; numItemsPerPage: number };

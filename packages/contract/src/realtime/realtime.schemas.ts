@@ -1,0 +1,41 @@
+import * as z from 'zod';
+
+// DESIGN 7: one WebSocket, four channels, one envelope.
+export const CHANNELS = ['notifications', 'auctions', 'tenders', 'commands'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export const envelopeSchema = z.object({
+  channel: z.enum(CHANNELS),
+  type: z.string(),
+  id: z.string(),
+  seq: z.number().int(),
+  payload: z.unknown(),
+  at: z.string(),
+});
+export type Envelope = z.infer<typeof envelopeSchema>;
+
+/** What a client may send over the socket. */
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
+  z.object({ type: z.literal('subscribe'), channels: z.array(z.enum(CHANNELS)).min(1) }),
+  z.object({ type: z.literal('unsubscribe'), channels: z.array(z.enum(CHANNELS)).min(1) }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+export const COMMAND_TYPES = { logout: 'logout', reload: 'reload' } as const;
+
+/** Close codes the client understands. */
+export const WS_CLOSE = {
+  unauthorized: 4001,
+  tokenExpired: 4002,
+  blocked: 4003,
+  rateLimited: 4008,
+  tooLarge: 1009,
+} as const;
+
+export const WS_LIMITS = {
+  maxMessageBytes: 16 * 1024,
+  messagesPerSecond: 20,
+  authTimeoutMs: 10_000,
+} as const;

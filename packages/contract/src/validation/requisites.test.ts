@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { isValidInn, isValidKpp, isValidOgrn } from './requisites';
+
+describe('isValidInn', () => {
+  it.each([
+    ['7707083893', 'ПАО Сбербанк'],
+    ['7736050003', 'ПАО «Газпром»'],
+    ['500100732259', 'an individual entrepreneur'],
+  ])('accepts the real INN %s (%s)', (inn) => {
+    expect(isValidInn(inn)).toBe(true);
+  });
+
+  it('rejects a 10-digit INN with a wrong control digit', () => {
+    expect(isValidInn('7707083894')).toBe(false);
+    expect(isValidInn('7736050004')).toBe(false);
+  });
+
+  it('rejects a 12-digit INN with a wrong 11th or 12th control digit', () => {
+    expect(isValidInn('500100732269')).toBe(false);
+    expect(isValidInn('500100732258')).toBe(false);
+  });
+
+  it('rejects an INN of any length other than 10 or 12 digits', () => {
+    expect(isValidInn('')).toBe(false);
+    expect(isValidInn('770708389')).toBe(false);
+    expect(isValidInn('77070838930')).toBe(false);
+    expect(isValidInn('5001007322590')).toBe(false);
+  });
+
+  it('rejects an INN with letters, spaces or other characters', () => {
+    expect(isValidInn('770708389A')).toBe(false);
+    expect(isValidInn('7707 083893')).toBe(false);
+    expect(isValidInn(' 7707083893')).toBe(false);
+    expect(isValidInn('7707-083893')).toBe(false);
+  });
+});
+
+describe('isValidOgrn', () => {
+  it('accepts a real 13-digit OGRN', () => {
+    expect(isValidOgrn('1027700132195')).toBe(true);
+  });
+
+  it('accepts a 15-digit OGRNIP with its control digit', () => {
+    expect(isValidOgrn('304500116000157')).toBe(true);
+  });
+
+  it('rejects an OGRN or OGRNIP with a wrong control digit', () => {
+    expect(isValidOgrn('1027700132194')).toBe(false);
+    expect(isValidOgrn('304500116000158')).toBe(false);
+  });
+
+  it('rejects a value of any length other than 13 or 15 digits', () => {
+    expect(isValidOgrn('102770013219')).toBe(false);
+    expect(isValidOgrn('10277001321950')).toBe(false);
+  });
+
+  it('rejects a value with letters', () => {
+    expect(isValidOgrn('102770013219A')).toBe(false);
+  });
+});
+
+describe('isValidKpp', () => {
+  it('accepts nine digits', () => {
+    expect(isValidKpp('773601001')).toBe(true);
+  });
+
+  it('accepts capital Latin letters in the fifth and sixth places', () => {
+    expect(isValidKpp('7736AB001')).toBe(true);
+  });
+
+  it('rejects letters outside the fifth and sixth places and lowercase letters', () => {
+    expect(isValidKpp('77A601001')).toBe(false);
+    expect(isValidKpp('77360100A')).toBe(false);
+    expect(isValidKpp('7736ab001')).toBe(false);
+  });
+
+  it('rejects any length other than nine characters', () => {
+    expect(isValidKpp('77360100')).toBe(false);
+    expect(isValidKpp('7736010010')).toBe(false);
+  });
+});

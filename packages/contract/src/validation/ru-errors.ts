@@ -1,0 +1,56 @@
+import * as z from 'zod';
+
+type Issue = Parameters<NonNullable<z.core.$ZodConfig['customError']>>[0];
+
+const plural = (count: number, one: string, few: string, many: string): string => {
+  const mod10 = count % 10;
+  const mod100 = count % 100;
+  if (mod10 === 1 && mod100 !== 11) return one;
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
+  return many;
+};
+
+const sizeMessage = (issue: Issue, bound: 'min' | 'max'): string => {
+  const limit = Number(
+    (issue as { minimum?: number; maximum?: number })[bound === 'min' ? 'minimum' : 'maximum'],
+  );
+  const origin = (issue as { origin?: string }).origin;
+  if (origin === 'string') {
+    if (bound === 'min' && limit === 1) return 'обязательное поле';
+    const chars = plural(limit, 'символа', 'символов', 'символов');
+    return bound === 'min' ? `не короче ${limit} ${chars}` : `не длиннее ${limit} ${chars}`;
+  }
+  if (origin === 'array' || origin === 'set') {
+    return bound === 'min' ? `выберите не меньше ${limit}` : `не больше ${limit} элементов`;
+  }
+  return bound === 'min' ? `не меньше ${limit}` : `не больше ${limit}`;
+};
+
+/** Russian messages for every zod issue, so server answers and web forms speak the same words. */
+export const russianErrorMap = (issue: Issue): string => {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return 'обязательное поле';
+      if (issue.expected === 'int' || issue.expected === 'number') return 'должно быть числом';
+      return 'неверный тип значения';
+    case 'too_small':
+      return sizeMessage(issue, 'min');
+    case 'too_big':
+      return sizeMessage(issue, 'max');
+    case 'invalid_format':
+      if (issue.format === 'email') return 'неверный адрес электронной почты';
+      return 'неверный формат';
+    case 'invalid_value':
+      return 'недопустимое значение';
+    case 'unrecognized_keys':
+      return `неизвестные поля: ${issue.keys.join(', ')}`;
+    case 'not_multiple_of':
+      return 'должно быть целым числом';
+    default:
+      return issue.message ?? 'неверное значение';
+  }
+};
+
+export const useRussianErrors = (): void => {
+  z.config({ customError: russianErrorMap });
+};
