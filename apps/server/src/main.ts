@@ -7,7 +7,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo-seed';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serverRoot = join(here, '..');
-const version = (JSON.parse(readFileSync(join(serverRoot, 'package.json'), 'utf8')) as { version: string }).version;
+const version = (JSON.parse(readFileSync(join(serverRoot, 'package.json'), 'utf8')) as { version: string })
+  .version;
 
 const start = async () => {
   let config: ReturnType<typeof loadConfig>;
@@ -40,7 +41,9 @@ const start = async () => {
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
-  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `встроенная PGlite в ${config.pgliteDir}`;
+  const database = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `встроенная PGlite в ${config.pgliteDir}`;
   console.log(`\nПортал грузоперевозок запущен: ${url}\nБаза данных: ${database}\nAPI: ${url}/api/docs`);
   if (config.seedDemo) {
     console.log(`Демо-учётные записи (пароль ${DEMO_PASSWORD}):`);

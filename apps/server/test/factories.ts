@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Role } from '@portal/contract/roles';
+import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../src/core/auth/passwords';
 import type { Db } from '../src/core/db/database';
 import { contractors, customers, users } from '../src/db/schema/index';
@@ -41,14 +41,15 @@ export const createContractor = async (db: Db, status: 0 | 1 | 2 | 3 = 1) => {
 export const createUser = async (
   db: Db,
   owner: { ownerType: 'customer' | 'contractor'; ownerId: number },
-  options: { roles?: Role[]; blocked?: boolean; activated?: boolean } = {},
+  options: { roles?: Role[]; blocked?: boolean; activated?: boolean; passwordless?: boolean } = {},
 ) => {
   const [row] = await db
     .insert(users)
     .values({
       username: `user-${unique()}@example.test`,
       fullname: 'Тестов Тест Тестович',
-      passwordHash: await hashedTestPassword(),
+      // An invited user has no password until it follows the invitation link.
+      passwordHash: options.passwordless ? null : await hashedTestPassword(),
       ownerType: owner.ownerType,
       ownerId: owner.ownerId,
       roles: options.roles ?? ['ROLE_USER'],
@@ -67,7 +68,8 @@ export const createSignedInUser = async (
   contractorStatus: 0 | 1 | 2 | 3 = 1,
 ) => {
   const db = app.ctx.db;
-  const company = side === 'customer' ? await createCustomer(db) : await createContractor(db, contractorStatus);
+  const company =
+    side === 'customer' ? await createCustomer(db) : await createContractor(db, contractorStatus);
   const user = await createUser(db, { ownerType: side, ownerId: company.id }, { roles });
   const tokens = await login(app, user.username);
   return { company, user, ...tokens, auth: { authorization: `Bearer ${tokens.token}` } };

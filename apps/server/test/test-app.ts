@@ -7,7 +7,12 @@ import { type Config, loadConfig } from '../src/core/config';
 import type { Database } from '../src/core/db/database';
 import { openTestDatabase } from './test-database';
 
-export type TestApp = { app: FastifyInstance; database: Database; config: Config; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close: () => Promise<void>;
+};
 
 export const testConfig = (overrides: Record<string, string> = {}): Config => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));

@@ -17,9 +17,13 @@ export const openTestDatabase = async (): Promise<Database> => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ driver: 'postgres', url: url.toString() });
+  let isClosed = false;
   return {
     ...database,
+    // Idempotent like PGlite's close, so a test may take the database down before the app closes.
     close: async () => {
+      if (isClosed) return;
+      isClosed = true;
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();

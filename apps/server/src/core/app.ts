@@ -5,10 +5,10 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { WS_LIMITS } from '@portal/contract/realtime/realtime.schemas';
 import { useRussianErrors } from '@portal/contract/validation/ru-errors';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MODULES } from '../modules/index';
 import { registerAccess } from './auth/access-plugin';
 import { createTokenService } from './auth/jwt';
@@ -22,7 +22,7 @@ import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
 import { createMailer } from './mail/mailer';
-import { type EventBus, createInProcessBus } from './realtime/event-bus';
+import { createInProcessBus, type EventBus } from './realtime/event-bus';
 import { createRedisBus } from './realtime/redis-bus';
 import { registerWsHub } from './realtime/ws-hub';
 
@@ -46,6 +46,8 @@ useRussianErrors();
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
+    // Requests are not logged one by one; problems are, with their request id.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
@@ -62,7 +64,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
         ? { driver: 'postgres', url: config.databaseUrl }
         : { driver: 'pglite', dataDir: config.pgliteDir },
     ));
-  const bus: EventBus = config.redisUrl ? await createRedisBus(config.redisUrl, app.log) : createInProcessBus();
+  const bus: EventBus = config.redisUrl
+    ? await createRedisBus(config.redisUrl, app.log)
+    : createInProcessBus();
   const tokens = createTokenService(config.jwtSecret);
   const userStatus = createUserStatusCache(database.db);
   const ctx: AppContext = {
@@ -71,7 +75,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     tokens,
     userStatus,
-    mailer: createMailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mailer: createMailer(database.db, app.log, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      mailDir: join(config.dataDir, 'mail'),
+    }),
     bus,
     storage: createDiskStorage(join(config.dataDir, 'files')),
     log: app.log,
@@ -83,12 +91,20 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
 
   registerErrorHandler(app);
-  const webDist = config.webDistDir && existsSync(join(config.webDistDir, 'index.html')) ? config.webDistDir : null;
+  const webDist =
+    config.webDistDir && existsSync(join(config.webDistDir, 'index.html')) ? config.webDistDir : null;
   registerNotFound(app, webDist);
   registerAccess(app, tokens, userStatus.isRefused);
   await registerSecurityHeaders(app);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // DESIGN 5: all human text in Russian; routes without their own builder would answer the plugin's English.
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Слишком много запросов. Повторите через ${Math.ceil(context.ttl / 1000)} с`,
+    }),
+  });
   await app.register(websocket, { options: { maxPayload: WS_LIMITS.maxMessageBytes } });
   await registerOpenApi(app, config.version);
 

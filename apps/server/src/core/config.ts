@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { useRussianErrors } from '@portal/contract/validation/ru-errors';
 import * as z from 'zod';
 
 const booleanFlag = z
@@ -61,6 +62,9 @@ export type Config = {
   version: string;
 };
 
+// Configuration is read before the app exists, so its messages must already be Russian.
+useRussianErrors();
+
 export class ConfigError extends Error {}
 
 const loadJwtSecret = (dataDir: string): string => {
@@ -84,7 +88,9 @@ export const loadConfig = (
   const vars = parsed.data;
   const dataDir = resolve(vars.DATA_DIR);
   if (!vars.JWT_SECRET && vars.NODE_ENV === 'production') {
-    throw new ConfigError('Неверная конфигурация окружения:\n  JWT_SECRET: обязателен при NODE_ENV=production');
+    throw new ConfigError(
+      'Неверная конфигурация окружения:\n  JWT_SECRET: обязателен при NODE_ENV=production',
+    );
   }
   if (vars.S3_ENDPOINT || vars.S3_BUCKET) {
     throw new ConfigError(

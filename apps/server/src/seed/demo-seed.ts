@@ -17,7 +17,10 @@ export const DEMO_ACCOUNTS = [
 
 /** Seeds the demo companies and accounts once; a later start finds them and changes nothing. */
 export const seedDemo = async (db: Db): Promise<boolean> => {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin@shipper.demo'));
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, 'admin@shipper.demo'));
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const activatedAt = new Date();
@@ -58,15 +61,26 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
       ownerType: 'customer' | 'contractor',
       ownerId: number,
       roles: Array<'ROLE_USER' | 'ROLE_ADMIN' | 'ROLE_MANAGER'>,
-    ) => ({ username, fullname, ownerType, ownerId, roles, passwordHash, activatedAt, phone: '+7 (900) 000-00-00' });
-    await tx.insert(users).values([
-      user('admin@shipper.demo', 'Иванова Мария Александровна', 'customer', shipper!.id, ['ROLE_ADMIN']),
-      user('manager@shipper.demo', 'Кузнецов Дмитрий Олегович', 'customer', shipper!.id, ['ROLE_MANAGER']),
-      user('user@shipper.demo', 'Соколова Елена Викторовна', 'customer', shipper!.id, ['ROLE_USER']),
-      user('admin@carrier.demo', 'Петров Сергей Иванович', 'contractor', carrier!.id, ['ROLE_ADMIN']),
-      user('user@carrier.demo', 'Васильев Андрей Николаевич', 'contractor', carrier!.id, ['ROLE_USER']),
-      user('new@carrier2.demo', 'Смирнова Анна Петровна', 'contractor', newCarrier!.id, ['ROLE_ADMIN']),
-    ]);
+    ) => ({
+      username,
+      fullname,
+      ownerType,
+      ownerId,
+      roles,
+      passwordHash,
+      activatedAt,
+      phone: '+7 (900) 000-00-00',
+    });
+    await tx
+      .insert(users)
+      .values([
+        user('admin@shipper.demo', 'Иванова Мария Александровна', 'customer', shipper!.id, ['ROLE_ADMIN']),
+        user('manager@shipper.demo', 'Кузнецов Дмитрий Олегович', 'customer', shipper!.id, ['ROLE_MANAGER']),
+        user('user@shipper.demo', 'Соколова Елена Викторовна', 'customer', shipper!.id, ['ROLE_USER']),
+        user('admin@carrier.demo', 'Петров Сергей Иванович', 'contractor', carrier!.id, ['ROLE_ADMIN']),
+        user('user@carrier.demo', 'Васильев Андрей Николаевич', 'contractor', carrier!.id, ['ROLE_USER']),
+        user('new@carrier2.demo', 'Смирнова Анна Петровна', 'contractor', newCarrier!.id, ['ROLE_ADMIN']),
+      ]);
   });
   return true;
 };

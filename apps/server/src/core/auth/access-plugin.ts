@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Access, accessAllows } from '@portal/contract/access';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorized } from '../http/problem';
 import type { TokenService } from './jwt';
 import type { Principal } from './principal';
@@ -31,7 +31,11 @@ export type DeclaredRoute = { method: string; url: string; access: Access };
  * stops the start. Paths under /api/customers/:customerId and /api/contractors/:contractorId belong to the
  * caller's company only; another company's id answers 404 so ids cannot be probed.
  */
-export const registerAccess = (app: FastifyInstance, tokens: TokenService, isBlocked: (userId: number) => Promise<boolean>) => {
+export const registerAccess = (
+  app: FastifyInstance,
+  tokens: TokenService,
+  isBlocked: (userId: number) => Promise<boolean>,
+) => {
   const declared: DeclaredRoute[] = [];
   app.decorateRequest('principal', null);
   app.decorate('declaredRoutes', declared);
@@ -43,7 +47,8 @@ export const registerAccess = (app: FastifyInstance, tokens: TokenService, isBlo
     // The interactive API documentation is public by design.
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
     const access = route.config?.access;
-    if (!access) throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
+    if (!access)
+      throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
     for (const method of methods) {
       if (method !== 'HEAD') declared.push({ method, url: route.url, access });
     }
@@ -79,10 +84,16 @@ export const registerAccess = (app: FastifyInstance, tokens: TokenService, isBlo
 const checkOwnership = (request: FastifyRequest, principal: Principal) => {
   const params = request.params as Record<string, string | undefined>;
   const url = request.routeOptions.url ?? '';
-  if (url.startsWith('/api/customers/:customerId') && !ownsCompany(principal, 'customer', params.customerId)) {
+  if (
+    url.startsWith('/api/customers/:customerId') &&
+    !ownsCompany(principal, 'customer', params.customerId)
+  ) {
     throw notFound();
   }
-  if (url.startsWith('/api/contractors/:contractorId') && !ownsCompany(principal, 'contractor', params.contractorId)) {
+  if (
+    url.startsWith('/api/contractors/:contractorId') &&
+    !ownsCompany(principal, 'contractor', params.contractorId)
+  ) {
     throw notFound();
   }
 };

@@ -1,7 +1,7 @@
-import { SignJWT, jwtVerify } from 'jose';
-import * as z from 'zod';
-import { OWNER_TYPES, ROLES } from '@portal/contract/roles';
 import type { TokenClaims } from '@portal/contract/auth/token';
+import { OWNER_TYPES, ROLES } from '@portal/contract/roles';
+import { jwtVerify, SignJWT } from 'jose';
+import * as z from 'zod';
 
 // DESIGN 6: access tokens live 15 minutes.
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -25,7 +25,12 @@ export const createTokenService = (secret: string, ttlSeconds = ACCESS_TOKEN_TTL
   const key = new TextEncoder().encode(secret);
   return {
     sign: (claims) =>
-      new SignJWT({ username: claims.username, ownerType: claims.ownerType, ownerId: claims.ownerId, roles: claims.roles })
+      new SignJWT({
+        username: claims.username,
+        ownerType: claims.ownerType,
+        ownerId: claims.ownerId,
+        roles: claims.roles,
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub)
         .setIssuedAt()

@@ -25,7 +25,11 @@ const EXPIRED_MESSAGE: Record<OneTimeTokenKind, string> = {
 };
 
 /** Creates a single-use, expiring token for a mail link; only its hash is stored. */
-export const issueOneTimeToken = async (db: Db | Tx, userId: number, kind: OneTimeTokenKind): Promise<string> => {
+export const issueOneTimeToken = async (
+  db: Db | Tx,
+  userId: number,
+  kind: OneTimeTokenKind,
+): Promise<string> => {
   const token = newSecretToken();
   await db.insert(userTokens).values({
     userId,
@@ -37,7 +41,11 @@ export const issueOneTimeToken = async (db: Db | Tx, userId: number, kind: OneTi
 };
 
 /** Uses up a token and answers its user id; a wrong, used or expired token answers a Russian 4xx. */
-export const consumeOneTimeToken = async (db: Db | Tx, token: string, kind: OneTimeTokenKind): Promise<number> => {
+export const consumeOneTimeToken = async (
+  db: Db | Tx,
+  token: string,
+  kind: OneTimeTokenKind,
+): Promise<number> => {
   const [stored] = await db
     .select()
     .from(userTokens)

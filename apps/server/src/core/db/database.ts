@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { type NodePgDatabase, drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -26,8 +26,15 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export const MIGRATIONS_DIR =
-  process.env.MIGRATIONS_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+// The same code runs from src/ (tests, tsx) and bundled from dist/, so the folder is found by walking up.
+const findMigrationsDir = (from: string): string => {
+  for (let dir = from; dir !== dirname(dir); dir = dirname(dir)) {
+    if (existsSync(join(dir, 'drizzle', 'meta', '_journal.json'))) return join(dir, 'drizzle');
+  }
+  throw new Error(`drizzle migrations folder not found above ${from}`);
+};
+
+export const MIGRATIONS_DIR = findMigrationsDir(dirname(fileURLToPath(import.meta.url)));
 
 export type DatabaseOptions =
   | { driver: 'pglite'; dataDir: string | null; loadDataDir?: Blob }

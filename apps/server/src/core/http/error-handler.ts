@@ -1,8 +1,8 @@
+import type { ProblemStatus } from '@portal/contract/problem/problem.schemas';
+import { fieldLabel } from '@portal/contract/validation/field-labels';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { fieldLabel } from '@portal/contract/validation/field-labels';
 import { HttpProblem, isProblemStatus, problemBody } from './problem';
-import type { ProblemStatus } from '@portal/contract/problem/problem.schemas';
 
 const FASTIFY_CODES: Record<string, [ProblemStatus, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Тело запроса не является корректным JSON'],

@@ -23,7 +23,10 @@ export const registerNotFound = (app: FastifyInstance, webDist: string | null) =
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
     if (!isApi && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     }
     const allowed = (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).filter((method) =>
       knownPaths.find(method, path),

@@ -1,6 +1,8 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/index';
 import type { Db } from '../db/database';
 
@@ -15,26 +17,59 @@ export type Mail = {
 export type Mailer = { send: (mail: Mail, db?: Db) => Promise<void> };
 
 /** DESIGN 3: every mail lands in the outbox table and the log; SMTP delivers it when SMTP_URL is set. */
-export const createMailer = (db: Db, log: FastifyBaseLogger, options: { smtpUrl?: string; from: string }): Mailer => {
+export const createMailer = (
+  db: Db,
+  log: FastifyBaseLogger,
+  options: { smtpUrl: string | undefined; from: string; mailDir: string },
+): Mailer => {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     send: async (mail, executor = db) => {
       const [row] = await executor
         .insert(mailOutbox)
-        .values({ kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text, link: mail.link ?? null })
+        .values({
+          kind: mail.kind,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          link: mail.link ?? null,
+        })
         .returning({ id: mailOutbox.id });
-      log.info({ mail: { id: row?.id, kind: mail.kind, to: mail.to, link: mail.link } }, `mail: ${mail.subject}`);
-      if (!transport || !row) return;
+      log.info(
+        { mail: { id: row?.id, kind: mail.kind, to: mail.to, link: mail.link } },
+        `mail: ${mail.subject}`,
+      );
+      if (!row) return;
+      // Without SMTP the mail is also kept as a readable file, so a local user can follow its link.
+      if (!transport) return writeMailFile(options.mailDir, row.id, options.from, mail);
       // Delivery happens outside the caller's transaction; a failure is kept on the outbox row for a retry.
       setImmediate(async () => {
         try {
-          await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+          await transport.sendMail({
+            from: options.from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+          });
           await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
         } catch (error) {
           log.warn({ err: error, mailId: row.id }, 'mail delivery failed');
-          await db.update(mailOutbox).set({ error: String(error) }).where(eq(mailOutbox.id, row.id));
+          await db
+            .update(mailOutbox)
+            .set({ error: String(error) })
+            .where(eq(mailOutbox.id, row.id));
         }
       });
     },
   };
+};
+
+const writeMailFile = async (dir: string, id: number, from: string, mail: Mail) => {
+  await mkdir(dir, { recursive: true });
+  const safeTo = mail.to.replace(/[^\w@.-]/g, '_');
+  const headers = `From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\nX-Mail-Kind: ${mail.kind}\n`;
+  await writeFile(
+    join(dir, `${String(id).padStart(6, '0')}-${mail.kind}-${safeTo}.eml`),
+    `${headers}\n${mail.text}\n`,
+  );
 };

@@ -24,7 +24,9 @@ export const createRedisBus = async (url: string, log: FastifyBaseLogger): Promi
   return {
     publish: async (event) => {
       const key = `portal:seq:${event.channel}:${event.id}`;
-      const [[, seq]] = (await publisher.multi().incr(key).expire(key, SEQ_TTL_SECONDS).exec()) as [[null, number]];
+      const [[, seq]] = (await publisher.multi().incr(key).expire(key, SEQ_TTL_SECONDS).exec()) as [
+        [null, number],
+      ];
       await publisher.publish(CHANNEL, JSON.stringify(toEnvelope(event, seq)));
     },
     subscribe: (handler) => {

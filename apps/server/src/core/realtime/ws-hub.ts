@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
 import {
   type Channel,
+  clientMessageSchema,
   type Envelope,
   WS_CLOSE,
   WS_LIMITS,
-  clientMessageSchema,
 } from '@portal/contract/realtime/realtime.schemas';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
 import type { TokenService } from '../auth/jwt';
 import type { Principal } from '../auth/principal';
 import type { UserStatusCache } from '../auth/user-status-cache';
@@ -111,7 +111,7 @@ export const registerWsHub = (
     const protocolToken = request.headers['sec-websocket-protocol']
       ?.split(',')
       .map((part) => part.trim())
-      .find((part, index, parts) => parts[index - 1] === 'bearer');
+      .find((_part, index, parts) => parts[index - 1] === 'bearer');
     if (protocolToken) void authenticate(connection, protocolToken);
 
     socket.on('message', async (raw) => {
@@ -136,7 +136,8 @@ export const registerWsHub = (
       if (data.type === 'auth') return authenticate(connection, data.token);
       if (!connection.principal) return;
       if (data.type === 'subscribe') for (const channel of data.channels) connection.channels.add(channel);
-      if (data.type === 'unsubscribe') for (const channel of data.channels) connection.channels.delete(channel);
+      if (data.type === 'unsubscribe')
+        for (const channel of data.channels) connection.channels.delete(channel);
       if (data.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
     });
     socket.on('close', () => {

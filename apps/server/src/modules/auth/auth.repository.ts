@@ -1,14 +1,20 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { contractors, customers, refreshTokens, users } from '../../db/schema/index';
 import type { Db } from '../../core/db/database';
+import { contractors, customers, refreshTokens, users } from '../../db/schema/index';
 
 export const findUserByUsername = async (db: Db, username: string) => {
-  const [user] = await db.select().from(users).where(and(eq(users.username, username), isNull(users.deletedAt)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.username, username), isNull(users.deletedAt)));
   return user ?? null;
 };
 
 export const findUserById = async (db: Db, id: number) => {
-  const [user] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
   return user ?? null;
 };
 
@@ -17,7 +23,9 @@ export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 export const findCompany = async (db: Db, user: Pick<UserRow, 'ownerType' | 'ownerId'>) => {
   if (user.ownerType === 'customer') {
     const [customer] = await db.select().from(customers).where(eq(customers.id, user.ownerId));
-    return customer ? { id: customer.id, name: customer.name, inn: customer.inn, status: 1, active: true } : null;
+    return customer
+      ? { id: customer.id, name: customer.name, inn: customer.inn, status: 1, active: true }
+      : null;
   }
   const [contractor] = await db.select().from(contractors).where(eq(contractors.id, user.ownerId));
   return contractor

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContractor, createCustomer, createUser, login, TEST_PASSWORD } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { users } from '../../db/schema/index';
-import { type TestApp, createTestApp } from '../../../test/test-app';
-import { TEST_PASSWORD, createContractor, createCustomer, createUser, login } from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,11 @@ const check = (headers: Record<string, string>, query = '') =>
 describe('POST /api/login', () => {
   it('answers a token pair whose JWT carries ownerType, ownerId, exp, sub, username and roles', async () => {
     const customer = await createCustomer(t.app.ctx.db);
-    const user = await createUser(t.app.ctx.db, { ownerType: 'customer', ownerId: customer.id }, { roles: ['ROLE_ADMIN'] });
+    const user = await createUser(
+      t.app.ctx.db,
+      { ownerType: 'customer', ownerId: customer.id },
+      { roles: ['ROLE_ADMIN'] },
+    );
     const { token, refreshToken } = await login(t.app, user.username);
     expect(refreshToken).toMatch(/^[\w-]{40,}$/);
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
@@ -45,7 +49,11 @@ describe('POST /api/login', () => {
 
   it('refuses a blocked user even with the right password', async () => {
     const customer = await createCustomer(t.app.ctx.db);
-    const user = await createUser(t.app.ctx.db, { ownerType: 'customer', ownerId: customer.id }, { blocked: true });
+    const user = await createUser(
+      t.app.ctx.db,
+      { ownerType: 'customer', ownerId: customer.id },
+      { blocked: true },
+    );
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -57,7 +65,11 @@ describe('POST /api/login', () => {
 
   it('refuses an account that was never activated', async () => {
     const contractor = await createContractor(t.app.ctx.db, 0);
-    const user = await createUser(t.app.ctx.db, { ownerType: 'contractor', ownerId: contractor.id }, { activated: false });
+    const user = await createUser(
+      t.app.ctx.db,
+      { ownerType: 'contractor', ownerId: contractor.id },
+      { activated: false },
+    );
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -77,7 +89,11 @@ describe('POST /api/login', () => {
     const customer = await createCustomer(t.app.ctx.db);
     const user = await createUser(t.app.ctx.db, { ownerType: 'customer', ownerId: customer.id });
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password: 'nope' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: user.username, password: 'nope' },
+      });
     }
     const response = await t.app.inject({
       method: 'POST',
@@ -166,7 +182,11 @@ describe('POST /api/logout', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/logout', payload: { refreshToken: 'x' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      payload: { refreshToken: 'x' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

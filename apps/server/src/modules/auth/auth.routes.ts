@@ -7,9 +7,9 @@ import {
   tokenPairSchema,
 } from '@portal/contract/auth/auth.schemas';
 import { requirePrincipal } from '../../core/auth/access-plugin';
+import { unauthorized } from '../../core/http/problem';
 import type { Module } from '../../core/module';
 import { withZod } from '../../core/module';
-import { unauthorized } from '../../core/http/problem';
 import { getSession, login, logout, refreshSession } from './auth.service';
 import { createLoginAttempts } from './login-attempts';
 
@@ -66,7 +66,12 @@ export const authRoutes: Module = (app, ctx) => {
     '/api/logout',
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: 'Выход: отзывает семейство токена обновления', body: logoutBodySchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Выход: отзывает семейство токена обновления',
+        body: logoutBodySchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await logout(ctx, requirePrincipal(request), request.body.refreshToken);

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { LoginBody, LoginCheckResponse, Session, TokenPair } from '@portal/contract/auth/auth.schemas';
 import { verifyPassword } from '../../core/auth/passwords';
 import type { Principal } from '../../core/auth/principal';
+import { hashSecretToken, newSecretToken } from '../../core/auth/secret-token';
 import type { AppContext } from '../../core/context';
-import { HttpProblem, forbidden, unauthorized } from '../../core/http/problem';
+import { forbidden, HttpProblem, unauthorized } from '../../core/http/problem';
 import {
-  type UserRow,
   findCompany,
   findRefreshToken,
   findUserById,
@@ -13,9 +13,9 @@ import {
   insertRefreshToken,
   markRotated,
   revokeFamily,
+  type UserRow,
 } from './auth.repository';
 import type { LoginAttempts } from './login-attempts';
-import { hashSecretToken, newSecretToken } from '../../core/auth/secret-token';
 import { presentSession } from './session.presenter';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -23,7 +23,11 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 const WRONG_CREDENTIALS = 'Неверный логин или пароль';
 const REFRESH_REFUSED = 'Сессия завершена, войдите снова';
 
-const issueTokens = async (ctx: AppContext, user: UserRow, familyId: string = randomUUID()): Promise<TokenPair> => {
+const issueTokens = async (
+  ctx: AppContext,
+  user: UserRow,
+  familyId: string = randomUUID(),
+): Promise<TokenPair> => {
   const refreshToken = newSecretToken();
   await insertRefreshToken(ctx.db, {
     userId: user.id,
@@ -41,7 +45,11 @@ const issueTokens = async (ctx: AppContext, user: UserRow, familyId: string = ra
   return { token, refreshToken };
 };
 
-export const login = async (ctx: AppContext, attempts: LoginAttempts, body: LoginBody): Promise<TokenPair> => {
+export const login = async (
+  ctx: AppContext,
+  attempts: LoginAttempts,
+  body: LoginBody,
+): Promise<TokenPair> => {
   if (attempts.isLocked(body.username)) {
     throw new HttpProblem(429, 'Слишком много неудачных попыток входа. Повторите через 15 минут');
   }
@@ -52,7 +60,9 @@ export const login = async (ctx: AppContext, attempts: LoginAttempts, body: Logi
   }
   if (user.blocked) throw forbidden('Учётная запись заблокирована. Обратитесь к администратору компании');
   if (!user.activatedAt) {
-    throw forbidden('Учётная запись не активирована. Перейдите по ссылке из письма, отправленного при регистрации');
+    throw forbidden(
+      'Учётная запись не активирована. Перейдите по ссылке из письма, отправленного при регистрации',
+    );
   }
   attempts.succeed(body.username);
   return issueTokens(ctx, user);
@@ -72,7 +82,8 @@ export const getSession = async (ctx: AppContext, userId: number): Promise<Sessi
  */
 export const refreshSession = async (ctx: AppContext, refreshToken: string): Promise<LoginCheckResponse> => {
   const stored = await findRefreshToken(ctx.db, hashSecretToken(refreshToken));
-  if (!stored || stored.revokedAt || stored.expiresAt.getTime() < Date.now()) throw unauthorized(REFRESH_REFUSED);
+  if (!stored || stored.revokedAt || stored.expiresAt.getTime() < Date.now())
+    throw unauthorized(REFRESH_REFUSED);
   if (stored.rotatedAt || !(await markRotated(ctx.db, stored.id))) {
     await revokeFamily(ctx.db, stored.familyId);
     ctx.log.warn({ userId: stored.userId, familyId: stored.familyId }, 'refresh token reuse: family revoked');

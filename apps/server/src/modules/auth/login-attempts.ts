@@ -15,7 +15,8 @@ export const createLoginAttempts = () => {
     },
     fail: (username: string) => {
       const entry = failures.get(username);
-      if (!entry || Date.now() - entry.since > WINDOW_MS) failures.set(username, { count: 1, since: Date.now() });
+      if (!entry || Date.now() - entry.since > WINDOW_MS)
+        failures.set(username, { count: 1, since: Date.now() });
       else entry.count += 1;
     },
     succeed: (username: string) => {

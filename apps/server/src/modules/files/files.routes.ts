@@ -1,12 +1,16 @@
+import {
+  fileGuidParamsSchema,
+  fileRecordSchema,
+  uploadBodySchema,
+} from '@portal/contract/files/files.schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fileGuidParamsSchema, fileRecordSchema, uploadBodySchema } from '@portal/contract/files/files.schemas';
 import { requirePrincipal } from '../../core/auth/access-plugin';
 import type { AppContext } from '../../core/context';
+import { HttpProblem } from '../../core/http/problem';
 import type { Module } from '../../core/module';
 import { withZod } from '../../core/module';
-import { HttpProblem } from '../../core/http/problem';
-import type { FileRow } from './files.repository';
 import { presentFile } from './files.presenter';
+import type { FileRow } from './files.repository';
 import { findReadableFile, uploadFile } from './files.service';
 
 const tags = ['Файлы'];
@@ -16,7 +20,10 @@ const UPLOAD_BODY_LIMIT = 25 * 1024 * 1024;
 const contentDisposition = (kind: 'inline' | 'attachment', name: string) =>
   `${kind}; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-const parseRange = (header: string | undefined, size: number): { start: number; end: number } | null | 'invalid' => {
+const parseRange = (
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'invalid' => {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (!match[1] && !match[2])) return 'invalid';
@@ -79,7 +86,13 @@ export const filesRoutes: Module = (app, ctx) => {
       schema: { tags, summary: 'Файл для просмотра (поддерживает Range)', params: fileGuidParamsSchema },
     },
     async (request, reply) =>
-      sendFile(ctx, request, reply, await findReadableFile(ctx, requirePrincipal(request), request.params.guid), 'inline'),
+      sendFile(
+        ctx,
+        request,
+        reply,
+        await findReadableFile(ctx, requirePrincipal(request), request.params.guid),
+        'inline',
+      ),
   );
 
   routes.get(

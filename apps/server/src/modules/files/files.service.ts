@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { UPLOAD_KINDS, UPLOAD_ACCEPT, type UploadBody } from '@portal/contract/files/files.schemas';
 import { UPLOAD_MAX_BYTES, UPLOAD_SIZE_HINT } from '@portal/contract/constants';
+import { UPLOAD_ACCEPT, UPLOAD_KINDS, type UploadBody } from '@portal/contract/files/files.schemas';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { matchKind } from '../../core/files/file-kind';
@@ -18,7 +18,11 @@ export const decodeBase64File = (base64file: string): Buffer => {
   return Buffer.from(payload, 'base64');
 };
 
-export const uploadFile = async (ctx: AppContext, principal: Principal, body: UploadBody): Promise<FileRow> => {
+export const uploadFile = async (
+  ctx: AppContext,
+  principal: Principal,
+  body: UploadBody,
+): Promise<FileRow> => {
   const content = decodeBase64File(body.base64file);
   if (content.length > UPLOAD_MAX_BYTES) {
     throw new HttpProblem(413, `Размер файла не должен превышать ${UPLOAD_SIZE_HINT}`);
@@ -47,9 +51,15 @@ export const uploadFile = async (ctx: AppContext, principal: Principal, body: Up
  * A file is readable by the company that uploaded it and by customers, who review carriers' documents
  * during verification. Features that publish files more widely extend this rule here.
  */
-export const findReadableFile = async (ctx: AppContext, principal: Principal, guid: string): Promise<FileRow> => {
+export const findReadableFile = async (
+  ctx: AppContext,
+  principal: Principal,
+  guid: string,
+): Promise<FileRow> => {
   const file = await findFileByGuid(ctx.db, guid);
   const isOwn = file && file.ownerType === principal.ownerType && file.ownerId === principal.ownerId;
-  if (!file || !(isOwn || principal.ownerType === 'customer')) throw notFound('Файл не найден');
+  // DESIGN 5: another customer's file stays another company's data.
+  const isCarrierDocumentForCustomer = file?.ownerType === 'contractor' && principal.ownerType === 'customer';
+  if (!file || !(isOwn || isCarrierDocumentForCustomer)) throw notFound('Файл не найден');
   return file;
 };

@@ -1,4 +1,4 @@
-import { healthSchema } from '@portal/contract/health';
+import { healthSchema, serverTimeSchema } from '@portal/contract/health';
 import type { Module } from '../../core/module';
 import { withZod } from '../../core/module';
 
@@ -7,7 +7,11 @@ export const healthRoutes: Module = (app, ctx) => {
     '/api/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['Служебное'], summary: 'Версия и состояние базы данных', response: { 200: healthSchema, 503: healthSchema } },
+      schema: {
+        tags: ['Служебное'],
+        summary: 'Версия и состояние базы данных',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
     },
     async (_request, reply) => {
       const isDatabaseUp = await ctx.database.ping();
@@ -17,5 +21,14 @@ export const healthRoutes: Module = (app, ctx) => {
         database: { status: isDatabaseUp ? 'ok' : 'down', driver: ctx.database.driver },
       });
     },
+  );
+
+  withZod(app).get(
+    '/api/time',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['Служебное'], summary: 'Время сервера', response: { 200: serverTimeSchema } },
+    },
+    async () => ({ now: new Date().toISOString() }),
   );
 };

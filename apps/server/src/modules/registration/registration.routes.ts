@@ -46,7 +46,13 @@ export const registrationRoutes: Module = (app, ctx) => {
     '/api/activation/email',
     {
       config: publicAccess,
-      schema: { tags, summary: 'Активация по ссылке из письма', security: [], body: activationEmailBodySchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Активация по ссылке из письма',
+        security: [],
+        body: activationEmailBodySchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await activateByEmail(ctx, request.body.token);
@@ -58,7 +64,13 @@ export const registrationRoutes: Module = (app, ctx) => {
     '/api/activation/invitation',
     {
       config: publicAccess,
-      schema: { tags, summary: 'Активация по приглашению: установка пароля', security: [], body: activationInvitationBodySchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Активация по приглашению: установка пароля',
+        security: [],
+        body: activationInvitationBodySchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await activateByInvitation(ctx, request.body.token, request.body.password);
@@ -70,11 +82,19 @@ export const registrationRoutes: Module = (app, ctx) => {
     '/api/drop-password-message',
     {
       config: publicAccess,
-      schema: { tags, summary: 'Письмо со ссылкой для смены пароля', security: [], body: dropPasswordMessageBodySchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Письмо со ссылкой для смены пароля',
+        security: [],
+        body: dropPasswordMessageBodySchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await sendPasswordReset(ctx, request.body.username);
-      return { message: `Если учётная запись ${request.body.username} существует, на неё отправлено письмо со ссылкой для смены пароля` };
+      return {
+        message: `Если учётная запись ${request.body.username} существует, на неё отправлено письмо со ссылкой для смены пароля`,
+      };
     },
   );
 
@@ -82,7 +102,13 @@ export const registrationRoutes: Module = (app, ctx) => {
     '/api/drop-set-password',
     {
       config: publicAccess,
-      schema: { tags, summary: 'Новый пароль по ссылке из письма', security: [], body: dropSetPasswordBodySchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Новый пароль по ссылке из письма',
+        security: [],
+        body: dropSetPasswordBodySchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await setPasswordByToken(ctx, request.body.token, request.body.password);

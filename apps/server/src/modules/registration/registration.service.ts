@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { RegisterContractorBody } from '@portal/contract/registration/registration.schemas';
+import { eq } from 'drizzle-orm';
+import { writeAudit } from '../../core/audit';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../core/auth/one-time-tokens';
 import { hashPassword } from '../../core/auth/passwords';
-import { revokeAllForUser } from '../auth/auth.repository';
-import { writeAudit } from '../../core/audit';
 import type { AppContext } from '../../core/context';
 import { HttpProblem, unprocessable } from '../../core/http/problem';
 import { contractors, users } from '../../db/schema/index';
-import { findUserByUsername } from '../auth/auth.repository';
+import { findUserByUsername, revokeAllForUser } from '../auth/auth.repository';
 
 const link = (ctx: AppContext, path: string, token: string) =>
   `${ctx.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
@@ -17,7 +16,10 @@ export const registerContractor = async (ctx: AppContext, body: RegisterContract
   if (await findUserByUsername(ctx.db, body.email)) {
     throw unprocessable([`Электронная почта: пользователь ${body.email} уже зарегистрирован`]);
   }
-  const [existing] = await ctx.db.select({ id: contractors.id }).from(contractors).where(eq(contractors.inn, body.inn));
+  const [existing] = await ctx.db
+    .select({ id: contractors.id })
+    .from(contractors)
+    .where(eq(contractors.inn, body.inn));
   if (existing) throw unprocessable([`ИНН: перевозчик с ИНН ${body.inn} уже зарегистрирован`]);
   const passwordHash = await hashPassword(body.password);
   const { email, token } = await ctx.db.transaction(async (tx) => {
@@ -65,13 +67,20 @@ export const registerContractor = async (ctx: AppContext, body: RegisterContract
 export const activateByEmail = async (ctx: AppContext, token: string): Promise<void> => {
   await ctx.db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, token, 'activation');
-    await tx.update(users).set({ activatedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ activatedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, userId));
     await writeAudit(tx, { actorUserId: userId, entity: 'user', entityId: userId, action: 'activate-email' });
   });
 };
 
 /** An invited user (created by a company admin without a password) sets the password and becomes active. */
-export const activateByInvitation = async (ctx: AppContext, token: string, password: string): Promise<void> => {
+export const activateByInvitation = async (
+  ctx: AppContext,
+  token: string,
+  password: string,
+): Promise<void> => {
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, token, 'invitation');
@@ -79,7 +88,12 @@ export const activateByInvitation = async (ctx: AppContext, token: string, passw
       .update(users)
       .set({ passwordHash, activatedAt: new Date(), updatedAt: new Date() })
       .where(eq(users.id, userId));
-    await writeAudit(tx, { actorUserId: userId, entity: 'user', entityId: userId, action: 'activate-invitation' });
+    await writeAudit(tx, {
+      actorUserId: userId,
+      entity: 'user',
+      entityId: userId,
+      action: 'activate-invitation',
+    });
   });
 };
 
@@ -105,7 +119,10 @@ export const setPasswordByToken = async (ctx: AppContext, token: string, passwor
     const [user] = await tx.select({ blocked: users.blocked }).from(users).where(eq(users.id, id));
     if (!user || user.blocked) throw new HttpProblem(403, 'Учётная запись заблокирована');
     // Following a reset link proves the mailbox, so an unactivated account becomes active too.
-    await tx.update(users).set({ passwordHash, activatedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ passwordHash, activatedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, id));
     await writeAudit(tx, { actorUserId: id, entity: 'user', entityId: id, action: 'password-reset' });
     return id;
   });

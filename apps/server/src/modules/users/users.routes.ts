@@ -15,9 +15,15 @@ export const usersRoutes: Module = (app, ctx) => {
     '/api/users/:id',
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: 'Учётная запись пользователя', params: userIdParamsSchema, response: { 200: userSchema } },
+      schema: {
+        tags,
+        summary: 'Учётная запись пользователя',
+        params: userIdParamsSchema,
+        response: { 200: userSchema },
+      },
     },
-    async (request) => presentUser(await findManageableUser(ctx, requirePrincipal(request), request.params.id)),
+    async (request) =>
+      presentUser(await findManageableUser(ctx, requirePrincipal(request), request.params.id)),
   );
 
   routes.put(
@@ -40,7 +46,12 @@ export const usersRoutes: Module = (app, ctx) => {
     '/api/users/:id',
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: 'Удаление учётной записи', params: userIdParamsSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Удаление учётной записи',
+        params: userIdParamsSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await deleteUser(ctx, requirePrincipal(request), request.params.id);

@@ -1,22 +1,29 @@
-import { and, arrayContains, eq, isNull, ne } from 'drizzle-orm';
-import type { UpdateUserBody } from '@portal/contract/users/users.schemas';
 import { isAdmin } from '@portal/contract/roles';
-import type { Principal } from '../../core/auth/principal';
+import type { UpdateUserBody } from '@portal/contract/users/users.schemas';
+import { and, arrayContains, eq, isNull, ne } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
+import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { conflict, notFound } from '../../core/http/problem';
 import { users } from '../../db/schema/index';
-import { type UserRow, findUserById, revokeAllForUser } from '../auth/auth.repository';
+import { findUserById, revokeAllForUser, type UserRow } from '../auth/auth.repository';
 
 /**
  * A user reads and changes its own account; an admin also those of its own company. Anything else is
  * not found, so ids of other companies cannot be probed.
  */
-export const findManageableUser = async (ctx: AppContext, principal: Principal, id: number): Promise<UserRow> => {
+export const findManageableUser = async (
+  ctx: AppContext,
+  principal: Principal,
+  id: number,
+): Promise<UserRow> => {
   const user = await findUserById(ctx.db, id);
   const isSelf = user?.id === principal.userId;
   const isCompanyAdmin =
-    user && isAdmin(principal.roles) && user.ownerType === principal.ownerType && user.ownerId === principal.ownerId;
+    user &&
+    isAdmin(principal.roles) &&
+    user.ownerType === principal.ownerType &&
+    user.ownerId === principal.ownerId;
   if (!user || !(isSelf || isCompanyAdmin)) throw notFound('Пользователь не найден');
   return user;
 };
@@ -32,7 +39,12 @@ export const updateUser = async (ctx: AppContext, principal: Principal, id: numb
     })
     .where(eq(users.id, user.id))
     .returning();
-  await writeAudit(ctx.db, { actorUserId: principal.userId, entity: 'user', entityId: user.id, action: 'update' });
+  await writeAudit(ctx.db, {
+    actorUserId: principal.userId,
+    entity: 'user',
+    entityId: user.id,
+    action: 'update',
+  });
   return updated!;
 };
 
@@ -59,9 +71,17 @@ export const deleteUser = async (ctx: AppContext, principal: Principal, id: numb
   if (isAdmin(user.roles) && (await countOtherAdmins(ctx, user)) === 0) {
     throw conflict('Нельзя удалить последнего администратора компании');
   }
-  await ctx.db.update(users).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
+  await ctx.db
+    .update(users)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, user.id));
   await revokeAllForUser(ctx.db, user.id);
-  await writeAudit(ctx.db, { actorUserId: principal.userId, entity: 'user', entityId: user.id, action: 'delete' });
+  await writeAudit(ctx.db, {
+    actorUserId: principal.userId,
+    entity: 'user',
+    entityId: user.id,
+    action: 'delete',
+  });
   ctx.userStatus.forget(user.id);
   await ctx.bus.publish({
     channel: 'commands',

@@ -1,9 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/database';
-import { contractorValidationDocuments, contractors, files, validationDocuments } from '../../db/schema/index';
+import {
+  contractors,
+  contractorValidationDocuments,
+  files,
+  validationDocuments,
+} from '../../db/schema/index';
 
 export const listDocumentTypes = (db: Db) =>
-  db.select().from(validationDocuments).orderBy(asc(validationDocuments.sortPosition), asc(validationDocuments.id));
+  db
+    .select()
+    .from(validationDocuments)
+    .orderBy(asc(validationDocuments.sortPosition), asc(validationDocuments.id));
 
 export const findDocumentType = async (db: Db, id: number) => {
   const [row] = await db.select().from(validationDocuments).where(eq(validationDocuments.id, id));
@@ -33,10 +41,19 @@ export const insertContractorDocument = async (
   return row!;
 };
 
-export const deleteContractorDocument = async (db: Db, contractorId: number, id: number): Promise<boolean> => {
+export const deleteContractorDocument = async (
+  db: Db,
+  contractorId: number,
+  id: number,
+): Promise<boolean> => {
   const rows = await db
     .delete(contractorValidationDocuments)
-    .where(and(eq(contractorValidationDocuments.id, id), eq(contractorValidationDocuments.contractorId, contractorId)))
+    .where(
+      and(
+        eq(contractorValidationDocuments.id, id),
+        eq(contractorValidationDocuments.contractorId, contractorId),
+      ),
+    )
     .returning({ id: contractorValidationDocuments.id });
   return rows.length === 1;
 };

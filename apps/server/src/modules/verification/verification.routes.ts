@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { messageResponseSchema } from '@portal/contract/auth/auth.schemas';
 import {
   attachValidationDocumentBodySchema,
@@ -6,11 +5,17 @@ import {
   validationDocumentTypeSchema,
   verificationStateSchema,
 } from '@portal/contract/verification/verification.schemas';
+import * as z from 'zod';
 import { requirePrincipal } from '../../core/auth/access-plugin';
 import type { Module } from '../../core/module';
 import { withZod } from '../../core/module';
 import { listDocumentTypes } from './verification.repository';
-import { attachDocument, detachDocument, getVerificationState, sendForVerification } from './verification.service';
+import {
+  attachDocument,
+  detachDocument,
+  getVerificationState,
+  sendForVerification,
+} from './verification.service';
 
 const tags = ['Верификация перевозчика'];
 const contractorParams = z.object({ contractorId: z.coerce.number().int().positive() });
@@ -23,17 +28,31 @@ export const verificationRoutes: Module = (app, ctx) => {
     '/api/validation-documents',
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: 'Типы документов для верификации', response: { 200: z.array(validationDocumentTypeSchema) } },
+      schema: {
+        tags,
+        summary: 'Типы документов для верификации',
+        response: { 200: z.array(validationDocumentTypeSchema) },
+      },
     },
     async () =>
-      (await listDocumentTypes(ctx.db)).map(({ id, name, description, required }) => ({ id, name, description, required })),
+      (await listDocumentTypes(ctx.db)).map(({ id, name, description, required }) => ({
+        id,
+        name,
+        description,
+        required,
+      })),
   );
 
   routes.get(
     '/api/contractors/:contractorId/verification',
     {
       config: { access: 'contractor' },
-      schema: { tags, summary: 'Состояние верификации и загруженные документы', params: contractorParams, response: { 200: verificationStateSchema } },
+      schema: {
+        tags,
+        summary: 'Состояние верификации и загруженные документы',
+        params: contractorParams,
+        response: { 200: verificationStateSchema },
+      },
     },
     async (request) => getVerificationState(ctx, request.params.contractorId),
   );
@@ -49,14 +68,20 @@ export const verificationRoutes: Module = (app, ctx) => {
         response: { 201: contractorValidationDocumentSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await attachDocument(ctx, requirePrincipal(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await attachDocument(ctx, requirePrincipal(request), request.body)),
   );
 
   routes.delete(
     '/api/contractor-validatation-documents/:id',
     {
       config: { access: 'contractor' },
-      schema: { tags, summary: 'Удалить документ верификации', params: documentParams, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Удалить документ верификации',
+        params: documentParams,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await detachDocument(ctx, requirePrincipal(request), request.params.id);
@@ -68,7 +93,12 @@ export const verificationRoutes: Module = (app, ctx) => {
     '/api/contractors/:contractorId/status/2',
     {
       config: { access: 'contractor' },
-      schema: { tags, summary: 'Отправить на верификацию', params: contractorParams, response: { 200: verificationStateSchema } },
+      schema: {
+        tags,
+        summary: 'Отправить на верификацию',
+        params: contractorParams,
+        response: { 200: verificationStateSchema },
+      },
     },
     async (request) => sendForVerification(ctx, requirePrincipal(request)),
   );

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   CONTRACTOR_STATUS_LABELS,
   CONTRACTOR_TRANSITIONS,
@@ -6,8 +5,9 @@ import {
   canTransition,
 } from '@portal/contract/companies/contractor-status';
 import type { VerificationState } from '@portal/contract/verification/verification.schemas';
-import type { Principal } from '../../core/auth/principal';
+import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
+import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { conflict, notFound, unprocessable } from '../../core/http/problem';
 import { contractors } from '../../db/schema/index';
@@ -24,7 +24,10 @@ import {
 
 const EDITABLE_STATUSES: readonly number[] = CONTRACTOR_TRANSITIONS.sendForVerification.from;
 
-export const getVerificationState = async (ctx: AppContext, contractorId: number): Promise<VerificationState> => {
+export const getVerificationState = async (
+  ctx: AppContext,
+  contractorId: number,
+): Promise<VerificationState> => {
   const contractor = await findContractor(ctx.db, contractorId);
   if (!contractor) throw notFound('Перевозчик не найден');
   const [documentTypes, documents] = await Promise.all([
@@ -35,7 +38,12 @@ export const getVerificationState = async (ctx: AppContext, contractorId: number
     status: contractor.status,
     statusLabel: CONTRACTOR_STATUS_LABELS[contractor.status as ContractorStatus],
     rejectionReason: contractor.rejectionReason,
-    documentTypes: documentTypes.map(({ id, name, description, required }) => ({ id, name, description, required })),
+    documentTypes: documentTypes.map(({ id, name, description, required }) => ({
+      id,
+      name,
+      description,
+      required,
+    })),
     documents: documents.map(presentContractorDocument),
   };
 };
@@ -62,7 +70,7 @@ export const attachDocument = async (
   const type = await findDocumentType(ctx.db, body.validationDocumentId);
   if (!type) throw unprocessable(['Тип документа: такого типа документа нет']);
   const file = await findFileByGuid(ctx.db, body.fileGuid);
-  if (!file || file.ownerType !== 'contractor' || file.ownerId !== principal.ownerId) {
+  if (file?.ownerType !== 'contractor' || file.ownerId !== principal.ownerId) {
     throw unprocessable(['Файл: файл не найден среди загруженных вашей компанией']);
   }
   const row = await insertContractorDocument(ctx.db, {
@@ -93,7 +101,10 @@ export const detachDocument = async (ctx: AppContext, principal: Principal, id: 
 };
 
 /** PATCH status/2: every required document type must have a file, and only from "new" or "rejected". */
-export const sendForVerification = async (ctx: AppContext, principal: Principal): Promise<VerificationState> => {
+export const sendForVerification = async (
+  ctx: AppContext,
+  principal: Principal,
+): Promise<VerificationState> => {
   const contractor = await findContractor(ctx.db, principal.ownerId);
   if (!contractor) throw notFound('Перевозчик не найден');
   if (!canTransition('sendForVerification', contractor.status as ContractorStatus)) {

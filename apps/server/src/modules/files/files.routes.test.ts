@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { UPLOAD_MAX_BYTES } from '@portal/contract/constants';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../../test/factories';
+import { fakeExe, tinyPdf, tinyPng, uploadFile } from '../../../test/file-fixtures';
+import { expectProblem } from '../../../test/problem';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { files } from '../../db/schema/index';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const upload = (auth: Record<string, string>, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/documents/upload', headers: auth, payload });
+
+const read = (
+  guid: string,
+  auth: Record<string, string>,
+  suffix = '',
+  headers: Record<string, string> = {},
+) => t.app.inject({ method: 'GET', url: `/api/files/${guid}${suffix}`, headers: { ...auth, ...headers } });
+
+const filesOf = (ownerType: 'customer' | 'contractor', ownerId: number) =>
+  t.app.ctx.db
+    .select()
+    .from(files)
+    .where(and(eq(files.ownerType, ownerType), eq(files.ownerId, ownerId)));
+
+describe('POST /api/documents/upload', () => {
+  it('stores a PNG and answers the file record with 201', async () => {
+    const { auth, company, user } = await createSignedInUser(t.app, 'contractor');
+    const png = tinyPng();
+    const response = await upload(auth, { base64file: png.toString('base64'), originalName: 'scan.png' });
+    expect(response.statusCode).toBe(201);
+    const record = response.json();
+    expect(record).toEqual({
+      guid: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+      originalName: 'scan.png',
+      mimeType: 'image/png',
+      size: png.length,
+      createdAt: expect.any(String),
+    });
+    expect(new Date(record.createdAt).toISOString()).toBe(record.createdAt);
+    const [row] = await filesOf('contractor', company.id);
+    expect(row).toMatchObject({ guid: record.guid, uploadedBy: user.id });
+  });
+
+  it('accepts a PDF sent as a data URL, as FileReader.readAsDataURL gives it', async () => {
+    const { auth } = await createSignedInUser(t.app, 'customer');
+    const pdf = tinyPdf();
+    const response = await upload(auth, {
+      base64file: `data:application/pdf;base64,${pdf.toString('base64')}`,
+      originalName: 'Договор.PDF',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      originalName: 'Договор.PDF',
+      mimeType: 'application/pdf',
+      size: pdf.length,
+    });
+  });
+
+  it('refuses an executable renamed to .png and stores nothing', async () => {
+    const { auth, company } = await createSignedInUser(t.app, 'contractor');
+    const problem = expectProblem(
+      await upload(auth, { base64file: fakeExe().toString('base64'), originalName: 'photo.png' }),
+      422,
+    );
+    expect(problem.errors).toHaveLength(1);
+    expect(problem.errors?.[0]).toMatch(
+      /^Файл: содержимое файла «photo\.png» не соответствует его расширению/,
+    );
+    expect(await filesOf('contractor', company.id)).toEqual([]);
+  });
+
+  it('refuses PNG bytes named .pdf', async () => {
+    const { auth, company } = await createSignedInUser(t.app, 'contractor');
+    const problem = expectProblem(
+      await upload(auth, { base64file: tinyPng().toString('base64'), originalName: 'document.pdf' }),
+      422,
+    );
+    expect(problem.errors?.[0]).toContain('не соответствует его расширению');
+    expect(await filesOf('contractor', company.id)).toEqual([]);
+  });
+
+  it('refuses content that is not base64', async () => {
+    const { auth } = await createSignedInUser(t.app, 'contractor');
+    const problem = expectProblem(
+      await upload(auth, { base64file: '@@@not base64@@@', originalName: 'a.png' }),
+      422,
+    );
+    expect(problem.errors).toEqual(['Файл: содержимое не является корректной строкой base64']);
+  });
+
+  it('refuses a missing file and name with one entry per field', async () => {
+    const { auth } = await createSignedInUser(t.app, 'contractor');
+    const problem = expectProblem(await upload(auth, { base64file: '', originalName: '  ' }), 422);
+    expect(problem.errors).toEqual(['Файл: обязательное поле', 'Имя файла: обязательное поле']);
+  });
+
+  it('refuses content over 15 MB with 413 and stores nothing', async () => {
+    const { auth, company } = await createSignedInUser(t.app, 'contractor');
+    const tooLarge = Buffer.alloc(UPLOAD_MAX_BYTES + 1);
+    tinyPng().copy(tooLarge);
+    const problem = expectProblem(
+      await upload(auth, { base64file: tooLarge.toString('base64'), originalName: 'huge.png' }),
+      413,
+    );
+    expect(problem.message).toBe('Размер файла не должен превышать 15MB');
+    expect(await filesOf('contractor', company.id)).toEqual([]);
+  });
+
+  it('answers 401 without a token', async () => {
+    expectProblem(await upload({}, { base64file: tinyPng().toString('base64'), originalName: 'a.png' }), 401);
+  });
+});
+
+describe('body size limit', () => {
+  it('refuses a body over 1 MiB on an ordinary route with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'someone@example.test', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(expectProblem(response, 413).message).toBe('Размер запроса превышает допустимый');
+  });
+});
+
+describe('GET /api/files/:guid', () => {
+  it('answers the bytes inline with their type', async () => {
+    const { auth } = await createSignedInUser(t.app, 'contractor');
+    const png = tinyPng();
+    const { guid } = await uploadFile(t.app, auth, 'scan.png', png);
+    const response = await read(guid, auth);
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(png)).toBe(true);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['content-length']).toBe(String(png.length));
+    expect(response.headers['accept-ranges']).toBe('bytes');
+    expect(response.headers['content-disposition']).toMatch(/^inline; filename="scan\.png"/);
+  });
+
+  it('answers a byte range with 206 and content-range', async () => {
+    const { auth } = await createSignedInUser(t.app, 'contractor');
+    const png = tinyPng();
+    const { guid } = await uploadFile(t.app, auth, 'scan.png', png);
+    const response = await read(guid, auth, '', { range: 'bytes=0-9' });
+    expect(response.statusCode).toBe(206);
+    expect(response.headers['content-range']).toBe(`bytes 0-9/${png.length}`);
+    expect(response.rawPayload.equals(png.subarray(0, 10))).toBe(true);
+
+    const tail = await read(guid, auth, '', { range: 'bytes=-4' });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(png.subarray(png.length - 4))).toBe(true);
+  });
+
+  it('answers 416 for a range outside the file or a malformed one', async () => {
+    const { auth } = await createSignedInUser(t.app, 'contractor');
+    const png = tinyPng();
+    const { guid } = await uploadFile(t.app, auth, 'scan.png', png);
+    const outside = await read(guid, auth, '', { range: `bytes=${png.length}-${png.length + 10}` });
+    expect(expectProblem(outside, 416).message).toBe('Запрошенный диапазон недоступен');
+    expect(outside.headers['content-range']).toBe(`bytes */${png.length}`);
+    expectProblem(await read(guid, auth, '', { range: 'bytes=abc' }), 416);
+  });
+
+  it('lets a customer read a contractor’s file (verification review)', async () => {
+    const carrier = await createSignedInUser(t.app, 'contractor');
+    const customer = await createSignedInUser(t.app, 'customer');
+    const { guid } = await uploadFile(t.app, carrier.auth, 'ogrn.pdf', tinyPdf());
+    const response = await read(guid, customer.auth);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('hides a contractor’s file from another contractor (404)', async () => {
+    const owner = await createSignedInUser(t.app, 'contractor');
+    const stranger = await createSignedInUser(t.app, 'contractor');
+    const { guid } = await uploadFile(t.app, owner.auth);
+    expect(expectProblem(await read(guid, stranger.auth), 404).message).toBe('Файл не найден');
+    expectProblem(await read(guid, stranger.auth, '/download'), 404);
+  });
+
+  it('hides a customer’s file from another customer and from contractors (404)', async () => {
+    const owner = await createSignedInUser(t.app, 'customer');
+    const otherCustomer = await createSignedInUser(t.app, 'customer');
+    const carrier = await createSignedInUser(t.app, 'contractor');
+    const { guid } = await uploadFile(t.app, owner.auth);
+    expect((await read(guid, owner.auth)).statusCode).toBe(200);
+    expectProblem(await read(guid, otherCustomer.auth), 404);
+    expectProblem(await read(guid, carrier.auth), 404);
+  });
+
+  it('answers 404 for an unknown guid and for a value that is not a uuid', async () => {
+    const { auth } = await createSignedInUser(t.app, 'contractor');
+    expectProblem(await read(randomUUID(), auth), 404);
+    expectProblem(await read('not-a-uuid', auth), 404);
+    expectProblem(await read('1', auth, '/download'), 404);
+  });
+
+  it('answers 401 without a token', async () => {
+    const { auth } = await createSignedInUser(t.app, 'contractor');
+    const { guid } = await uploadFile(t.app, auth);
+    expectProblem(await read(guid, {}), 401);
+    expectProblem(await read(guid, {}, '/download'), 401);
+  });
+});
+
+describe('GET /api/files/:guid/download', () => {
+  it('answers an attachment that keeps a Cyrillic file name in UTF-8', async () => {
+    const { auth } = await createSignedInUser(t.app, 'contractor');
+    const name = 'Устав компании.pdf';
+    const pdf = tinyPdf();
+    const { guid } = await uploadFile(t.app, auth, name, pdf);
+    const response = await read(guid, auth, '/download');
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(pdf)).toBe(true);
+    const disposition = response.headers['content-disposition'] as string;
+    expect(disposition).toMatch(/^attachment; /);
+    expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
+    // The plain filename fallback stays ASCII so old clients do not garble the header.
+    expect(disposition).toMatch(/filename="[\x20-\x7e]+\.pdf"/);
+  });
+});

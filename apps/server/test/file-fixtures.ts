@@ -1,0 +1,52 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { FileRecord } from '@portal/contract/files/files.schemas';
+import type { FastifyInstance } from 'fastify';
+
+const pngChunk = (type: string, data: Buffer) => {
+  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(crc32(typeAndData));
+  return Buffer.concat([length, typeAndData, checksum]);
+};
+
+/** A real 1×1 grey PNG: signature, IHDR, IDAT and IEND with their CRCs. */
+export const tinyPng = (): Buffer => {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0); // width
+  header.writeUInt32BE(1, 4); // height
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(0, 9); // greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.from([0, 0x80]))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+};
+
+export const tinyPdf = (): Buffer =>
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    'latin1',
+  );
+
+/** A Windows executable: what a renamed .exe really holds. */
+export const fakeExe = (): Buffer => Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(62, 0x90)]);
+
+export const uploadFile = async (
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  originalName = 'scan.png',
+  content: Buffer = tinyPng(),
+): Promise<FileRecord> => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/documents/upload',
+    headers: auth,
+    payload: { base64file: content.toString('base64'), originalName },
+  });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  return response.json() as FileRecord;
+};

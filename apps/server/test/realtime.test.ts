@@ -1,0 +1,306 @@
+import { randomUUID } from 'node:crypto';
+import { WS_CLOSE, WS_LIMITS } from '@portal/contract/realtime/realtime.schemas';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createTokenService } from '../src/core/auth/jwt';
+import type { Database } from '../src/core/db/database';
+import { createSignedInUser, createUser, login } from './factories';
+import { createTestApp, type TestApp } from './test-app';
+import { openTestDatabase } from './test-database';
+
+type Message = { channel?: string; type: string; id?: string; seq?: number; payload?: unknown; at?: string };
+type Closed = { code: number; reason: string };
+
+const WAIT_MS = 5000;
+
+const within = async <T>(promise: Promise<T>, what: string, ms = WAIT_MS): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+const portOf = (app: FastifyInstance) => (app.server.address() as { port: number }).port;
+
+/** A test client: messages are queued in arrival order and read with `next()`. */
+const connect = async (app: FastifyInstance, protocols?: string[]) => {
+  const socket = new WebSocket(`ws://127.0.0.1:${portOf(app)}/api/ws`, protocols);
+  const queue: Message[] = [];
+  const waiters: Array<(message: Message) => void> = [];
+  socket.on('message', (data) => {
+    const message = JSON.parse(data.toString()) as Message;
+    const waiter = waiters.shift();
+    if (waiter) waiter(message);
+    else queue.push(message);
+  });
+  // A closing server may also reset the connection; the close code is what the tests read.
+  socket.on('error', () => undefined);
+  const closed = new Promise<Closed>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
+  await within(
+    new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('unexpected-response', (_request, response) =>
+        reject(new Error(`HTTP ${response.statusCode}`)),
+      );
+    }),
+    'the socket to open',
+  );
+  const client = {
+    socket,
+    closed: () => within(closed, 'the socket to close'),
+    send: (message: unknown) => socket.send(JSON.stringify(message)),
+    next: () =>
+      within(
+        queue.length > 0
+          ? Promise.resolve(queue.shift()!)
+          : new Promise<Message>((resolve) => {
+              waiters.push(resolve);
+            }),
+        'a message',
+      ),
+    /**
+     * The next message about the given entity. Other test runs may share the Redis channel and publish for
+     * the same user ids, so a cross-instance test reads only its own entity's events.
+     */
+    nextAbout: async (id: string): Promise<Message> => {
+      for (;;) {
+        const message = await client.next();
+        if (message.id === id) return message;
+      }
+    },
+    /** Answers once the server has handled every message sent before: it answers pings in order. */
+    sync: async () => {
+      client.send({ type: 'ping' });
+      expect(await client.next()).toEqual({ type: 'pong' });
+    },
+    close: () => socket.close(),
+  };
+  return client;
+};
+
+type Client = Awaited<ReturnType<typeof connect>>;
+
+const authenticate = async (client: Client, token: string) => {
+  client.send({ type: 'auth', token });
+  return client.next();
+};
+
+/** A signed-in customer with an authenticated socket subscribed to the given channels. */
+const subscribedUser = async (app: FastifyInstance, channels: string[] = ['notifications']) => {
+  const user = await createSignedInUser(app, 'customer');
+  const client = await connect(app);
+  expect(await authenticate(client, user.token)).toMatchObject({ channel: 'commands', type: 'ready' });
+  client.send({ type: 'subscribe', channels });
+  await client.sync();
+  return { ...user, client };
+};
+
+const notify = (app: FastifyInstance, userId: number, id: string, type = 'x') =>
+  app.ctx.bus.publish({
+    channel: 'notifications',
+    type,
+    id,
+    payload: { text: type },
+    audience: { kind: 'user', userId },
+  });
+
+describe('WebSocket /api/ws', () => {
+  let t: TestApp;
+  const clients: Client[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    await t.close();
+  });
+
+  const track = <T extends { client: Client } | Client>(value: T): T => {
+    clients.push('client' in value ? value.client : value);
+    return value;
+  };
+
+  it('answers {channel:"commands", type:"ready"} to an auth message with a valid token', async () => {
+    const { user, token } = await createSignedInUser(t.app, 'contractor');
+    const client = track(await connect(t.app));
+    const ready = await authenticate(client, token);
+    expect(ready).toMatchObject({ channel: 'commands', type: 'ready', seq: 0, payload: { userId: user.id } });
+    expect(new Date(ready.at!).toISOString()).toBe(ready.at);
+  });
+
+  it('authenticates with the bearer subprotocol header instead of a message', async () => {
+    const { user, token } = await createSignedInUser(t.app, 'customer');
+    const client = track(await connect(t.app, ['bearer', token]));
+    expect(await client.next()).toMatchObject({
+      channel: 'commands',
+      type: 'ready',
+      payload: { userId: user.id },
+    });
+  });
+
+  it('delivers a subscribed channel in envelopes whose seq grows per entity', async () => {
+    const { user, client } = track(await subscribedUser(t.app));
+    const id = `e-${randomUUID()}`;
+    await notify(t.app, user.id, id, 'first');
+    await notify(t.app, user.id, id, 'second');
+    expect(await client.next()).toMatchObject({ channel: 'notifications', type: 'first', id, seq: 1 });
+    const second = await client.next();
+    expect(second).toMatchObject({
+      channel: 'notifications',
+      type: 'second',
+      id,
+      seq: 2,
+      payload: { text: 'second' },
+    });
+    expect(Object.keys(second).sort()).toEqual(['at', 'channel', 'id', 'payload', 'seq', 'type']);
+  });
+
+  it("does not deliver another user's event", async () => {
+    const alice = track(await subscribedUser(t.app));
+    const bob = track(await subscribedUser(t.app));
+    await notify(t.app, bob.user.id, `e-${randomUUID()}`, 'for-bob');
+    await notify(t.app, alice.user.id, `e-${randomUUID()}`, 'for-alice');
+    // Events arrive in order, so had Bob's reached Alice it would come first.
+    expect(await alice.client.next()).toMatchObject({ type: 'for-alice' });
+    expect(await bob.client.next()).toMatchObject({ type: 'for-bob' });
+  });
+
+  it('does not deliver a channel the socket has not subscribed to, nor anything before auth', async () => {
+    const { user, client } = track(await subscribedUser(t.app, ['auctions']));
+    const anonymous = track(await connect(t.app));
+    await notify(t.app, user.id, `e-${randomUUID()}`, 'unsubscribed');
+    await t.app.ctx.bus.publish({
+      channel: 'auctions',
+      type: 'bid',
+      id: 'a-1',
+      payload: {},
+      audience: { kind: 'all' },
+    });
+    expect(await client.next()).toMatchObject({ channel: 'auctions', type: 'bid' });
+    // Messages arrive in order: had the anonymous socket been sent the event, it would come before 'ready'.
+    const { token } = await createSignedInUser(t.app, 'customer');
+    expect(await authenticate(anonymous, token)).toMatchObject({ channel: 'commands', type: 'ready' });
+  });
+
+  it('closes the socket with 4001 for a bad token', async () => {
+    const client = track(await connect(t.app));
+    client.send({ type: 'auth', token: 'not-a-jwt' });
+    expect((await client.closed()).code).toBe(WS_CLOSE.unauthorized);
+  });
+
+  it(`allows ${WS_LIMITS.messagesPerSecond} messages in a second`, async () => {
+    const { token } = await createSignedInUser(t.app, 'customer');
+    // A fresh socket counts from its opening, so the burst falls in its first second.
+    const client = track(await connect(t.app));
+    for (let message = 1; message < WS_LIMITS.messagesPerSecond; message += 1) client.send({ type: 'ping' });
+    // Pings before auth get no answer; the auth message is the 20th and is still served.
+    expect(await authenticate(client, token)).toMatchObject({ type: 'ready' });
+  });
+
+  it(`closes the socket with 4008 after more than ${WS_LIMITS.messagesPerSecond} messages in a second`, async () => {
+    const client = track(await connect(t.app));
+    for (let message = 0; message <= WS_LIMITS.messagesPerSecond; message += 1) client.send({ type: 'ping' });
+    expect((await client.closed()).code).toBe(WS_CLOSE.rateLimited);
+  });
+
+  it('closes the socket with 1009 for a message over 16 KiB', async () => {
+    const { client } = track(await subscribedUser(t.app));
+    client.send({ type: 'ping', padding: 'x'.repeat(WS_LIMITS.maxMessageBytes) });
+    expect((await client.closed()).code).toBe(WS_CLOSE.tooLarge);
+  });
+
+  it('closes the socket with 4002 when the token expires', async () => {
+    const { user } = await createSignedInUser(t.app, 'customer');
+    const client = track(await connect(t.app));
+    // Start at the top of a second so a 1-second token is still valid when the server checks it.
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20));
+    const shortLived = await createTokenService(t.config.jwtSecret, 1).sign({
+      sub: String(user.id),
+      username: user.username,
+      ownerType: user.ownerType,
+      ownerId: user.ownerId,
+      roles: user.roles,
+    });
+    expect(await authenticate(client, shortLived)).toMatchObject({ type: 'ready' });
+    expect((await client.closed()).code).toBe(WS_CLOSE.tokenExpired);
+  });
+
+  it('sends logout to a deleted user and closes its socket with 4003', async () => {
+    const admin = await createSignedInUser(t.app, 'customer', ['ROLE_ADMIN']);
+    const colleague = await createUser(t.app.ctx.db, { ownerType: 'customer', ownerId: admin.company.id });
+    const { token } = await login(t.app, colleague.username);
+    const client = track(await connect(t.app));
+    expect(await authenticate(client, token)).toMatchObject({ type: 'ready' });
+
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${colleague.id}`,
+      headers: admin.auth,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await client.next()).toMatchObject({
+      channel: 'commands',
+      type: 'logout',
+      payload: { reason: 'deleted' },
+    });
+    expect((await client.closed()).code).toBe(WS_CLOSE.blocked);
+
+    // Nor can it come back with the same token.
+    const again = track(await connect(t.app));
+    again.send({ type: 'auth', token });
+    expect((await again.closed()).code).toBe(WS_CLOSE.unauthorized);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)('WebSocket /api/ws across instances (Redis)', () => {
+  let database: Database;
+  let instanceA: TestApp;
+  let instanceB: TestApp;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    instanceA = await createTestApp({ REDIS_URL: redisUrl! }, database);
+    instanceB = await createTestApp({ REDIS_URL: redisUrl! }, database);
+    await instanceA.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await instanceA?.close();
+    await instanceB?.close();
+    await database?.close();
+  });
+
+  it('delivers an event published on instance B to a socket on instance A', async () => {
+    const { user, client } = await subscribedUser(instanceA.app);
+    const id = `e-${randomUUID()}`;
+    await notify(instanceB.app, user.id, id, 'from-b');
+    expect(await client.nextAbout(id)).toMatchObject({
+      channel: 'notifications',
+      type: 'from-b',
+      id,
+      seq: 1,
+    });
+    client.close();
+  });
+
+  it('counts seq per entity across instances', async () => {
+    const { user, client } = await subscribedUser(instanceA.app);
+    const id = `e-${randomUUID()}`;
+    await notify(instanceB.app, user.id, id, 'one');
+    await notify(instanceA.app, user.id, id, 'two');
+    await notify(instanceB.app, user.id, id, 'three');
+    const seqs: number[] = [];
+    for (let event = 0; event < 3; event += 1) seqs.push((await client.nextAbout(id)).seq!);
+    expect(seqs).toEqual([1, 2, 3]);
+    client.close();
+  });
+});

@@ -1,0 +1,157 @@
+// `npm run bench`: start-up time, login/session throughput and p99 under 50 clients, the ratio of an
+// authenticated trivial route to a bare node:http server (side by side, one run), and the web bundle sizes.
+// Results go to bench/results/<timestamp>.json and a table on stdout. Medians, never single samples.
+import { execSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { lazyChunks, loginPageScripts } from './web-bundle.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const serverEntry = join(root, 'apps/server/dist/main.js');
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const START_RUNS = Number(process.env.BENCH_START_RUNS ?? 5);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const waitForHealth = async (port, startedAt, timeoutMs = 120_000) => {
+  while (Date.now() - startedAt < timeoutMs) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return Date.now() - startedAt;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('server did not become healthy');
+};
+
+const startServer = async (dataDir, port) => {
+  const startedAt = Date.now();
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000000',
+    },
+    stdio: 'ignore',
+  });
+  const ms = await waitForHealth(port, startedAt);
+  const stop = () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return { ms, stop };
+};
+
+const load = (options) =>
+  new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+
+const summary = (result) => ({
+  requestsPerSecond: Math.round(result.requests.average),
+  p99Ms: result.latency.p99,
+  errors: result.errors + result.non2xx,
+});
+
+console.log('Сборка (если устарела)…');
+execSync('npm run build -s -w apps/server && npm run build -s -w apps/web', { cwd: root, stdio: 'ignore' });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+const port = 3290;
+const results = { at: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_S };
+
+// First start: migrations and the demo seed.
+const first = await startServer(dataDir, port);
+results.firstStartMs = first.ms;
+await first.stop();
+
+// Cold starts on the existing data directory.
+const coldStarts = [];
+for (let run = 0; run < START_RUNS; run += 1) {
+  const server = await startServer(dataDir, port);
+  coldStarts.push(server.ms);
+  await server.stop();
+}
+results.coldStartMs = { median: median(coldStarts), samples: coldStarts };
+
+const server = await startServer(dataDir, port);
+const base = `http://127.0.0.1:${port}`;
+const credentials = JSON.stringify({ username: 'admin@shipper.demo', password: 'demo1234' });
+const { token } = await (
+  await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: credentials,
+  })
+).json();
+
+results.login = summary(
+  await load({
+    url: `${base}/api/login`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: credentials,
+  }),
+);
+results.loginCheck = summary(
+  await load({ url: `${base}/api/login/check`, headers: { authorization: `Bearer ${token}` } }),
+);
+
+// Side by side: a bare node:http server answering the same shape, then the authenticated trivial route.
+const bare = createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(JSON.stringify({ now: new Date().toISOString() }));
+});
+await new Promise((resolve) => bare.listen(3291, '127.0.0.1', resolve));
+const bareResult = summary(await load({ url: 'http://127.0.0.1:3291/' }));
+const timeResult = summary(
+  await load({ url: `${base}/api/time`, headers: { authorization: `Bearer ${token}` } }),
+);
+bare.close();
+results.bareNodeHttp = bareResult;
+results.authenticatedTime = timeResult;
+results.authenticatedToBareRatio = Number(
+  (timeResult.requestsPerSecond / bareResult.requestsPerSecond).toFixed(2),
+);
+const loginScripts = await loginPageScripts(base);
+results.web = {
+  loginPage: loginScripts,
+  lazyChunks: lazyChunks(join(root, 'apps/web/dist'), loginScripts.files),
+};
+await server.stop();
+rmSync(dataDir, { recursive: true, force: true });
+
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+const file = join(root, 'bench/results', `${results.at.replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log(`
+| измерение | значение | цель |
+|---|---|---|
+| первый запуск (миграции + демо-данные) | ${results.firstStartMs} мс | < 60000 мс |
+| холодный запуск, медиана из ${START_RUNS} | ${results.coldStartMs.median} мс (${coldStarts.join(', ')}) | < 5000 мс |
+| POST /api/login, ${CONNECTIONS} клиентов | ${results.login.requestsPerSecond} запр/с, p99 ${results.login.p99Ms} мс, ошибок ${results.login.errors} | |
+| GET /api/login/check | ${results.loginCheck.requestsPerSecond} запр/с, p99 ${results.loginCheck.p99Ms} мс, ошибок ${results.loginCheck.errors} | |
+| голый node:http | ${bareResult.requestsPerSecond} запр/с, p99 ${bareResult.p99Ms} мс | |
+| GET /api/time с токеном | ${timeResult.requestsPerSecond} запр/с, p99 ${timeResult.p99Ms} мс | |
+| отношение /api/time к node:http | ${results.authenticatedToBareRatio} | ≥ 0.5 |
+| начальный JS страницы входа (gzip) | ${kb(results.web.loginPage.gzipBytes)} (${results.web.loginPage.files.length} файлов) | ≤ 250 KB |
+`);
+console.log('Ленивые чанки (gzip):');
+for (const chunk of results.web.lazyChunks) console.log(`  ${chunk.file.padEnd(48)} ${kb(chunk.gzipBytes)}`);
+console.log(`\nРезультаты: ${file}`);

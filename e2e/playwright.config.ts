@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3199);
+export const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data';
+
+// Debian's Chromium, never a downloaded browser (scripts/ensure-chromium.mjs installs it when missing).
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    // A fresh embedded database each run: the product exactly as `npm start` runs it, with the demo seed.
+    command: `rm -rf ${DATA_DIR} && node ../scripts/start.mjs`,
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { expectPath, loginAs, screenshot } from '../support/session';
+
+// DESIGN 9: every demo account, and one menu section only its side may open.
+const ACCOUNTS = [
+  {
+    username: 'admin@shipper.demo',
+    landing: '/dashboard',
+    sees: 'Группы ответственных',
+    hidden: 'Мой рейтинг',
+  },
+  { username: 'manager@shipper.demo', landing: '/dashboard', sees: 'Апелляции', hidden: 'Мой рейтинг' },
+  { username: 'user@shipper.demo', landing: '/dashboard', sees: 'Статистика', hidden: 'Доверенности' },
+  {
+    username: 'admin@carrier.demo',
+    landing: '/dashboard',
+    sees: 'Мой рейтинг',
+    hidden: 'Группы ответственных',
+  },
+  { username: 'user@carrier.demo', landing: '/dashboard', sees: 'Доверенности', hidden: 'Статистика' },
+] as const;
+
+for (const account of ACCOUNTS) {
+  test(`${account.username} logs in and lands on the dashboard with the menu of its side`, async ({
+    page,
+  }) => {
+    await loginAs(page, account.username);
+    await expectPath(page, account.landing);
+    const menu = page.getByRole('navigation').or(page.locator('.ant-layout-sider'));
+    await expect(menu.getByText(account.sees, { exact: true }).first()).toBeVisible();
+    await expect(menu.getByText(account.hidden, { exact: true })).toHaveCount(0);
+    await screenshot(page, `dashboard-${account.username}`);
+  });
+}
+
+test('the unverified carrier is sent to /verification after login', async ({ page }) => {
+  await loginAs(page, 'new@carrier2.demo');
+  await expectPath(page, '/verification');
+  await page.goto('/dashboard');
+  await expectPath(page, '/verification');
+  await screenshot(page, 'verification-new-carrier');
+});
+
+test('the home path goes to /login without a token and to /dashboard with one', async ({ page }) => {
+  await page.goto('/');
+  await expectPath(page, '/login');
+  await screenshot(page, 'login');
+  await loginAs(page, 'admin@shipper.demo');
+  await expectPath(page, '/dashboard');
+  await page.goto('/');
+  await expectPath(page, '/dashboard');
+});
+
+test('a guest-only page sends a logged-in user to the dashboard', async ({ page }) => {
+  await loginAs(page, 'user@shipper.demo');
+  await expectPath(page, '/dashboard');
+  await page.goto('/registration');
+  await expectPath(page, '/dashboard');
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no-such-page/at-all');
+  await expect(page.getByText('Страница не найдена')).toBeVisible();
+  await screenshot(page, 'not-found');
+});
+
+test('a contractor opening a customer-only path is sent home', async ({ page }) => {
+  await loginAs(page, 'admin@carrier.demo');
+  await expectPath(page, '/dashboard');
+  await page.goto('/customer/stl');
+  await expectPath(page, '/dashboard');
+});
+
+test('a section not built yet says it is being prepared', async ({ page }) => {
+  await loginAs(page, 'admin@shipper.demo');
+  await page.goto('/auctions/customer');
+  await expect(page.getByText('Раздел в разработке')).toBeVisible();
+});
+
+test('an expired access token is refreshed transparently', async ({ page }) => {
+  await loginAs(page, 'admin@carrier.demo');
+  await expectPath(page, '/dashboard');
+  const refreshBefore = await page.evaluate(() => localStorage.getItem('refreshToken'));
+  // A token the server rejects with 401, as an expired one is.
+  await page.evaluate(() => localStorage.setItem('token', 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjF9.invalid'));
+  await page.reload();
+  await expectPath(page, '/dashboard');
+  await expect(page.getByText('ООО «ТрансЛогистик»').first()).toBeVisible();
+  const refreshAfter = await page.evaluate(() => localStorage.getItem('refreshToken'));
+  expect(refreshAfter).toBeTruthy();
+  expect(refreshAfter).not.toBe(refreshBefore);
+});
+
+test('logout ends the session', async ({ page }) => {
+  await loginAs(page, 'manager@shipper.demo');
+  await expectPath(page, '/dashboard');
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expectPath(page, '/login');
+  await page.goto('/dashboard');
+  await expectPath(page, '/login');
+});
