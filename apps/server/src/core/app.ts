@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { WS_LIMITS } from '@portal/contract/realtime/realtime.schemas';
-import { useRussianErrors } from '@portal/contract/validation/ru-errors';
+import { installRussianErrors } from '@portal/contract/validation/ru-errors';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MODULES } from '../modules/index';
@@ -40,7 +40,7 @@ declare module 'fastify' {
   }
 }
 
-useRussianErrors();
+installRussianErrors();
 
 /** The one app factory used by main and by every test. */
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {

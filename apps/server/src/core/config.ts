@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { useRussianErrors } from '@portal/contract/validation/ru-errors';
+import { installRussianErrors } from '@portal/contract/validation/ru-errors';
 import * as z from 'zod';
 
 const booleanFlag = z
@@ -63,7 +63,7 @@ export type Config = {
 };
 
 // Configuration is read before the app exists, so its messages must already be Russian.
-useRussianErrors();
+installRussianErrors();
 
 export class ConfigError extends Error {}
 

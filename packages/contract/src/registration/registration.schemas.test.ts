@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useRussianErrors } from '../validation/ru-errors';
+import { installRussianErrors } from '../validation/ru-errors';
 import { registerContractorBodySchema } from './registration.schemas';
 
 const validBody = {
@@ -20,7 +20,7 @@ const issuesOf = (input: unknown) => {
 
 describe('registerContractorBodySchema', () => {
   beforeAll(() => {
-    useRussianErrors();
+    installRussianErrors();
   });
 
   it('accepts a valid body', () => {

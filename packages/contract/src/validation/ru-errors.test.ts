@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { useRussianErrors } from './ru-errors';
+import { installRussianErrors } from './ru-errors';
 
 const firstMessage = (schema: z.ZodType, input: unknown): string | undefined => {
   const result = schema.safeParse(input);
   return result.success ? undefined : result.error.issues[0]?.message;
 };
 
-describe('useRussianErrors', () => {
+describe('installRussianErrors', () => {
   beforeAll(() => {
-    useRussianErrors();
+    installRussianErrors();
   });
 
   it('calls a missing required field "обязательное поле"', () => {

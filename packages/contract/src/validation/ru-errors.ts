@@ -51,6 +51,7 @@ export const russianErrorMap = (issue: Issue): string => {
   }
 };
 
-export const useRussianErrors = (): void => {
+/** Installs the Russian zod messages globally (once, at start). */
+export const installRussianErrors = (): void => {
   z.config({ customError: russianErrorMap });
 };

@@ -1,0 +1,57 @@
+import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import type { Session } from '@portal/contract/auth/auth.schemas';
+import { OWNER_TYPE_LABELS } from '@portal/contract/roles';
+import { Avatar, Badge, Button, Flex, Layout, Tag, Tooltip, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { useRealtimeStatus } from '../../shared/realtime/realtime-context';
+import { roleLabel } from '../../shared/session/role-label';
+
+type AppHeaderProps = { session: Session; isCollapsed: boolean; onToggle: () => void };
+
+const REALTIME_STATUS_TEXT = {
+  open: 'Обновления в реальном времени подключены',
+  connecting: 'Подключение к обновлениям…',
+  closed: 'Нет связи для обновлений, переподключение…',
+  idle: 'Обновления отключены',
+} as const;
+
+export function AppHeader({ session, isCollapsed, onToggle }: AppHeaderProps) {
+  const navigate = useNavigate();
+  const realtimeStatus = useRealtimeStatus();
+
+  return (
+    <Layout.Header className="main-layout__header">
+      <Flex align="center" gap={12} style={{ minWidth: 0 }}>
+        <Button
+          type="text"
+          aria-label={isCollapsed ? 'Развернуть меню' : 'Свернуть меню'}
+          icon={isCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={onToggle}
+        />
+        <Typography.Text strong ellipsis style={{ fontSize: 16 }}>
+          {session.company.name}
+        </Typography.Text>
+        <Tag color="blue" className="hide-on-phone">
+          {OWNER_TYPE_LABELS[session.ownerType]}
+        </Tag>
+      </Flex>
+      <Flex align="center" gap={16}>
+        <Tooltip title={REALTIME_STATUS_TEXT[realtimeStatus]}>
+          <Badge status={realtimeStatus === 'open' ? 'success' : 'default'} />
+        </Tooltip>
+        <Flex align="center" gap={8}>
+          <Avatar size="small" icon={<UserOutlined />} style={{ background: '#1f5fbf' }} />
+          <Flex vertical className="hide-on-phone">
+            <Typography.Text strong>{session.fullname}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {roleLabel(session.roles)}
+            </Typography.Text>
+          </Flex>
+        </Flex>
+        <Button icon={<LogoutOutlined />} onClick={() => navigate('/logout')} aria-label="Выйти">
+          <span className="hide-on-phone">Выйти</span>
+        </Button>
+      </Flex>
+    </Layout.Header>
+  );
+}

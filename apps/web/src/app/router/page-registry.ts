@@ -1,0 +1,50 @@
+import type { RouteId } from '@portal/contract/routes/route-table';
+import { loadChunk } from '../../shared/lazy/load-chunk';
+import type { ModuleLoader, RouteModule } from './app-routes';
+
+const lazyModule =
+  (name: string, importer: () => Promise<RouteModule>): ModuleLoader =>
+  () =>
+    loadChunk(name, importer);
+
+/** One line per built screen; route ids missing here render the "Раздел в разработке" page. */
+export const PAGES: Partial<Record<RouteId, ModuleLoader>> = {
+  login: lazyModule('login', () => import('../../features/auth/pages/login-page')),
+  logout: lazyModule('logout', () => import('../../features/auth/pages/logout-page')),
+  'forgot-password': lazyModule(
+    'forgot-password',
+    () => import('../../features/auth/pages/forgot-password-page'),
+  ),
+  'drop-password': lazyModule('drop-password', () => import('../../features/auth/pages/drop-password-page')),
+  'activation-email': lazyModule(
+    'activation-email',
+    () => import('../../features/auth/pages/activation-email-page'),
+  ),
+  'activation-invitation': lazyModule(
+    'activation-invitation',
+    () => import('../../features/auth/pages/activation-invitation-page'),
+  ),
+  registration: lazyModule(
+    'registration',
+    () => import('../../features/registration/pages/registration-page'),
+  ),
+  'registration-success': lazyModule(
+    'registration-success',
+    () => import('../../features/registration/pages/registration-success-page'),
+  ),
+  verification: lazyModule(
+    'verification',
+    () => import('../../features/verification/pages/verification-page'),
+  ),
+  dashboard: lazyModule('dashboard', () => import('../../features/dashboard/pages/dashboard-page')),
+};
+
+export const PLACEHOLDER_PAGE = lazyModule(
+  'under-construction',
+  () => import('../../features/under-construction/pages/under-construction-page'),
+);
+export const NOT_FOUND_PAGE = lazyModule(
+  'not-found',
+  () => import('../../features/not-found/pages/not-found-page'),
+);
+export const MAIN_LAYOUT = lazyModule('main-layout', () => import('../layout/main-layout'));

@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../shared/test/fetch-mock';
+import { TestProviders } from '../../../shared/test/test-providers';
+import { Component as RegistrationPage } from './registration-page';
+import { Component as RegistrationSuccessPage } from './registration-success-page';
+
+const renderRegistration = () => {
+  const router = createMemoryRouter(
+    [
+      { path: '/registration', Component: RegistrationPage },
+      { path: '/registration-success', Component: RegistrationSuccessPage },
+    ],
+    { initialEntries: ['/registration'] },
+  );
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
+};
+
+const fill = async (values: Record<string, string>) => {
+  for (const [label, value] of Object.entries(values)) {
+    await userEvent.type(screen.getByLabelText(label, { exact: true }), value);
+  }
+};
+
+describe('registration page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('rejects an INN with a wrong checksum and sends nothing', async () => {
+    const calls = mockFetch(() => jsonResponse(201, { message: 'ok' }));
+    renderRegistration();
+    await fill({ ИНН: '7707083890' });
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByText('Неверный ИНН: не сходится контрольная сумма')).toBeInTheDocument();
+    expect(screen.getByLabelText('Название компании')).toHaveFocus();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the trimmed body of the contract schema and shows the success page', async () => {
+    const calls = mockFetch(() => jsonResponse(201, { message: 'Письмо отправлено на transvector@mail.ru' }));
+    const router = renderRegistration();
+    await fill({
+      'Название компании': '  ООО «ТрансВектор» ',
+      ИНН: '7707083893',
+      'Контактное лицо': 'Петров Пётр',
+      Телефон: '+7 900 123-45-67',
+      'Электронная почта': 'TransVector@Mail.ru',
+      Пароль: 'secret-pass-1',
+      'Повторите пароль': 'secret-pass-1',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByText('Письмо отправлено на transvector@mail.ru')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/registration-success');
+    expect(calls[0]).toMatchObject({
+      url: '/api/register/contractor',
+      method: 'POST',
+      body: {
+        companyName: 'ООО «ТрансВектор»',
+        inn: '7707083893',
+        contactPerson: 'Петров Пётр',
+        phone: '+7 900 123-45-67',
+        email: 'transvector@mail.ru',
+        password: 'secret-pass-1',
+      },
+    });
+  });
+
+  it('asks for the same password twice', async () => {
+    mockFetch(() => jsonResponse(201, { message: 'ok' }));
+    renderRegistration();
+    await fill({ Пароль: 'secret-pass-1', 'Повторите пароль': 'secret-pass-2' });
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByText('Пароли не совпадают')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export const REQUIRED_MESSAGE = 'Обязательное поле';
