@@ -95,7 +95,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     config.webDistDir && existsSync(join(config.webDistDir, 'index.html')) ? config.webDistDir : null;
   registerNotFound(app, webDist);
   registerAccess(app, tokens, userStatus.isRefused);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.trustProxy);
   await app.register(formbody);
   await app.register(rateLimit, {
     global: false,

@@ -1,4 +1,4 @@
-import type { TokenClaims } from '@portal/contract/auth/token';
+import { isTokenExpired, type TokenClaims } from '@portal/contract/auth/token';
 import { OWNER_TYPES, ROLES } from '@portal/contract/roles';
 import { jwtVerify, SignJWT } from 'jose';
 import * as z from 'zod';
@@ -21,8 +21,21 @@ export type TokenService = {
   verify: (token: string) => Promise<TokenClaims | null>;
 };
 
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export const createTokenService = (secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): TokenService => {
   const key = new TextEncoder().encode(secret);
+  // A token already verified needs no second HMAC while it is unexpired: the string itself is the proof.
+  const verified = new Map<string, TokenClaims>();
+  const verifySignature = async (token: string): Promise<TokenClaims | null> => {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      const parsed = claimsSchema.safeParse(payload);
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  };
   return {
     sign: (claims) =>
       new SignJWT({
@@ -37,13 +50,17 @@ export const createTokenService = (secret: string, ttlSeconds = ACCESS_TOKEN_TTL
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(key),
     verify: async (token) => {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const parsed = claimsSchema.safeParse(payload);
-        return parsed.success ? parsed.data : null;
-      } catch {
+      const cached = verified.get(token);
+      if (cached) {
+        if (!isTokenExpired(cached.exp)) return cached;
+        verified.delete(token);
         return null;
       }
+      const claims = await verifySignature(token);
+      if (!claims) return null;
+      if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+      verified.set(token, claims);
+      return claims;
     },
   };
 };

@@ -17,13 +17,15 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
-export const registerSecurityHeaders = async (app: FastifyInstance) => {
+export const registerSecurityHeaders = async (app: FastifyInstance, isBehindProxy: boolean) => {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     // HSTS only makes sense behind TLS; it is added per request below.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  // TLS ends at a proxy (TRUST_PROXY); without one every request is plain http and needs no hook.
+  if (!isBehindProxy) return;
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
