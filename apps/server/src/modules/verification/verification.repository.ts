@@ -13,6 +13,8 @@ export const listDocumentTypes = (db: Db) =>
     .from(validationDocuments)
     .orderBy(asc(validationDocuments.sortPosition), asc(validationDocuments.id));
 
+export type DocumentTypeRow = Awaited<ReturnType<typeof listDocumentTypes>>[number];
+
 export const findDocumentType = async (db: Db, id: number) => {
   const [row] = await db.select().from(validationDocuments).where(eq(validationDocuments.id, id));
   return row ?? null;

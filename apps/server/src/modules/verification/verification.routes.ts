@@ -9,6 +9,7 @@ import * as z from 'zod';
 import { requirePrincipal } from '../../core/auth/access-plugin';
 import type { Module } from '../../core/module';
 import { withZod } from '../../core/module';
+import { presentDocumentType } from './verification.presenter';
 import { listDocumentTypes } from './verification.repository';
 import {
   attachDocument,
@@ -34,13 +35,7 @@ export const verificationRoutes: Module = (app, ctx) => {
         response: { 200: z.array(validationDocumentTypeSchema) },
       },
     },
-    async () =>
-      (await listDocumentTypes(ctx.db)).map(({ id, name, description, required }) => ({
-        id,
-        name,
-        description,
-        required,
-      })),
+    async () => (await listDocumentTypes(ctx.db)).map(presentDocumentType),
   );
 
   routes.get(

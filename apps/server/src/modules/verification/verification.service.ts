@@ -12,7 +12,7 @@ import type { AppContext } from '../../core/context';
 import { conflict, notFound, unprocessable } from '../../core/http/problem';
 import { contractors } from '../../db/schema/index';
 import { findFileByGuid } from '../files/files.repository';
-import { presentContractorDocument } from './verification.presenter';
+import { presentContractorDocument, presentDocumentType } from './verification.presenter';
 import {
   deleteContractorDocument,
   findContractor,
@@ -38,12 +38,7 @@ export const getVerificationState = async (
     status: contractor.status,
     statusLabel: CONTRACTOR_STATUS_LABELS[contractor.status as ContractorStatus],
     rejectionReason: contractor.rejectionReason,
-    documentTypes: documentTypes.map(({ id, name, description, required }) => ({
-      id,
-      name,
-      description,
-      required,
-    })),
+    documentTypes: documentTypes.map(presentDocumentType),
     documents: documents.map(presentContractorDocument),
   };
 };

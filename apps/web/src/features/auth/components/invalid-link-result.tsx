@@ -1,5 +1,5 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { Result } from 'antd';
+import { LoginButton } from './login-button';
 
 /** A link from an e-mail without its token (cut off by the mail client, or typed by hand). */
 export function InvalidLinkResult() {
@@ -8,11 +8,7 @@ export function InvalidLinkResult() {
       status="warning"
       title="Ссылка недействительна"
       subTitle="В ссылке нет кода подтверждения. Откройте ссылку из письма полностью или запросите новое письмо."
-      extra={
-        <Link to="/login">
-          <Button type="primary">Ко входу</Button>
-        </Link>
-      }
+      extra={<LoginButton label="Ко входу" />}
     />
   );
 }

@@ -1,12 +1,12 @@
-import { Button, Flex, Result, Spin } from 'antd';
+import { Flex, Result, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { useActivateEmailMutation } from '../api/activate-email';
 import { InvalidLinkResult } from '../components/invalid-link-result';
+import { LoginButton } from '../components/login-button';
+import { useLinkToken } from '../components/use-link-token';
 
 function ActivationEmailPage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
+  const token = useLinkToken();
   const activateMutation = useActivateEmailMutation();
   const { mutate } = activateMutation;
   const activatedToken = useRef<string | null>(null);
@@ -20,19 +20,13 @@ function ActivationEmailPage() {
 
   if (!token) return <InvalidLinkResult />;
 
-  const toLogin = (
-    <Link to="/login">
-      <Button type="primary">Войти</Button>
-    </Link>
-  );
-
   if (activateMutation.isSuccess) {
     return (
       <Result
         status="success"
         title="Учётная запись активирована"
         subTitle={activateMutation.data.message}
-        extra={toLogin}
+        extra={<LoginButton />}
       />
     );
   }
@@ -42,7 +36,7 @@ function ActivationEmailPage() {
         status="error"
         title="Не удалось активировать учётную запись"
         subTitle={activateMutation.error.message}
-        extra={toLogin}
+        extra={<LoginButton />}
       />
     );
   }
