@@ -163,12 +163,19 @@ describe('GET /api/health', () => {
     });
   });
 
-  it('sends the security headers, and no HSTS over plain http', async () => {
+  it('sends API answers the no-sniff, no-frame headers, and no HSTS over plain http', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends pages the SPA content security policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('adds HSTS when the request came over https through a trusted proxy', async () => {
