@@ -5,6 +5,7 @@ export const RATING_LOW_MAX = 30;
 export const RATING_HIGH_MIN = 50;
 export const VIDEO_LESSON_DEFAULT_SORT_POSITION = 50;
 export const VIDEO_LESSON_DEFAULT_PUBLISHED = true;
+export const VIDEO_LESSON_SORT_POSITION_MAX = 100000;
 export const UPLOAD_SIZE_HINT = '15MB';
 export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 export const LOOKUP_LIST_LIMIT = 100;

@@ -16,6 +16,8 @@ import { createUserStatusCache } from './auth/user-status-cache';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/database';
+import { createFileAccess } from './files/file-access';
+import { createFileLinks } from './files/file-links';
 import { createDiskStorage } from './files/file-storage';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
@@ -82,6 +84,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     }),
     bus,
     storage: createDiskStorage(join(config.dataDir, 'files')),
+    fileAccess: createFileAccess(),
+    fileLinks: createFileLinks(config.jwtSecret),
     log: app.log,
   };
   app.decorate('ctx', ctx);
@@ -95,7 +99,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     config.webDistDir && existsSync(join(config.webDistDir, 'index.html')) ? config.webDistDir : null;
   registerNotFound(app, webDist);
   registerAccess(app, tokens, userStatus.isRefused);
-  await registerSecurityHeaders(app, config.trustProxy);
+  registerSecurityHeaders(app, config.trustProxy);
   await app.register(formbody);
   await app.register(rateLimit, {
     global: false,

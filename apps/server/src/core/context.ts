@@ -3,6 +3,8 @@ import type { TokenService } from './auth/jwt';
 import type { UserStatusCache } from './auth/user-status-cache';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { FileAccess } from './files/file-access';
+import type { FileLinks } from './files/file-links';
 import type { FileStorage } from './files/file-storage';
 import type { Mailer } from './mail/mailer';
 import type { EventBus } from './realtime/event-bus';
@@ -17,5 +19,7 @@ export type AppContext = {
   mailer: Mailer;
   bus: EventBus;
   storage: FileStorage;
+  fileAccess: FileAccess;
+  fileLinks: FileLinks;
   log: FastifyBaseLogger;
 };

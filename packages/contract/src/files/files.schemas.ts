@@ -10,6 +10,22 @@ export const fileRecordSchema = z.object({
 });
 export type FileRecord = z.infer<typeof fileRecordSchema>;
 
+/** SPEC 3: the file a document holds, as other records show it. */
+export const storedFileSchema = fileRecordSchema.pick({ guid: true, originalName: true, mimeType: true });
+export type StoredFile = z.infer<typeof storedFileSchema>;
+
+/** How a request points at an uploaded file: by its guid (the rest of a file record is ignored). */
+export const fileRefSchema = z.object({ guid: z.uuid() });
+
+/** A short-lived address of a file that a <video> or <img> element can load without the bearer token. */
+export const fileLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type FileLink = z.infer<typeof fileLinkSchema>;
+
+export const signedFileQuerySchema = z.object({
+  expires: z.coerce.number().int().positive(),
+  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
+
 export const uploadBodySchema = z.object({
   base64file: z.string().min(1),
   originalName: z.string().trim().min(1).max(255),

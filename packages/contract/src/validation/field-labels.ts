@@ -24,11 +24,21 @@ export const FIELD_LABELS: Record<string, string> = {
   id: 'Идентификатор',
   customerId: 'Заказчик',
   contractorId: 'Перевозчик',
+  preview: 'Превью',
+  video: 'Видео',
+  published: 'Опубликован',
+  documents: 'Документы',
+  expires: 'Срок действия ссылки',
+  signature: 'Подпись ссылки',
 };
+
+// A file reference ({ preview: { file: { guid } } }) is named after what the file is for.
+const FILE_REFERENCE_PARTS = new Set(['file', 'guid']);
 
 export const fieldLabel = (path: readonly PropertyKey[]): string => {
   const names = path.filter((part): part is string => typeof part === 'string');
-  const last = names[names.length - 1];
-  if (!last) return 'Запрос';
+  const meaningful = names.filter((name) => !FILE_REFERENCE_PARTS.has(name));
+  const last = meaningful[meaningful.length - 1];
+  if (!last) return names.length ? 'Файл' : 'Запрос';
   return FIELD_LABELS[last] ?? last;
 };

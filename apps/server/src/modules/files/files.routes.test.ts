@@ -6,6 +6,7 @@ import { createSignedInUser } from '../../../test/factories';
 import { fakeExe, tinyPdf, tinyPng, uploadFile } from '../../../test/file-fixtures';
 import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createFileLinks } from '../../core/files/file-links';
 import { files } from '../../db/schema/index';
 
 let t: TestApp;
@@ -224,5 +225,70 @@ describe('GET /api/files/:guid/download', () => {
     expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
     // The plain filename fallback stays ASCII so old clients do not garble the header.
     expect(disposition).toMatch(/filename="[\x20-\x7e]+\.pdf"/);
+  });
+});
+
+describe('GET /api/files/:guid/link and /stream', () => {
+  const linkOf = async (guid: string, auth: Record<string, string>) => {
+    const response = await read(guid, auth, '/link');
+    expect(response.statusCode).toBe(200);
+    return response.json() as { url: string; expiresAt: string };
+  };
+
+  it('gives a signed link that streams the file with ranges and no session', async () => {
+    const { auth } = await createSignedInUser(t.app, 'customer');
+    const png = tinyPng();
+    const { guid } = await uploadFile(t.app, auth, 'preview.png', png);
+    const link = await linkOf(guid, auth);
+    expect(link.url).toMatch(new RegExp(`^/api/files/${guid}/stream\\?expires=\\d+&signature=[\\w-]{43}$`));
+    expect(new Date(link.expiresAt).getTime()).toBeGreaterThan(Date.now() + 60 * 60 * 1000);
+
+    const whole = await t.app.inject({ method: 'GET', url: link.url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.equals(png)).toBe(true);
+    expect(whole.headers['content-type']).toBe('image/png');
+    const part = await t.app.inject({ method: 'GET', url: link.url, headers: { range: 'bytes=2-5' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.equals(png.subarray(2, 6))).toBe(true);
+  });
+
+  it('refuses a link for a file the caller may not read', async () => {
+    const owner = await createSignedInUser(t.app, 'customer');
+    const other = await createSignedInUser(t.app, 'customer');
+    const { guid } = await uploadFile(t.app, owner.auth);
+    expectProblem(await read(guid, other.auth, '/link'), 404);
+    expectProblem(await read(guid, {}, '/link'), 401);
+  });
+
+  it('refuses a forged, reused-for-another-file or expired signature', async () => {
+    const { auth } = await createSignedInUser(t.app, 'customer');
+    const first = await uploadFile(t.app, auth);
+    const second = await uploadFile(t.app, auth);
+    const link = await linkOf(first.guid, auth);
+    const forged = link.url.replace(/signature=./, (match) =>
+      match.endsWith('A') ? `${match.slice(0, -1)}B` : `${match.slice(0, -1)}A`,
+    );
+    expect(expectProblem(await t.app.inject({ method: 'GET', url: forged }), 403).message).toBe(
+      'Ссылка на файл недействительна',
+    );
+    const otherFile = link.url.replace(first.guid, second.guid);
+    expectProblem(await t.app.inject({ method: 'GET', url: otherFile }), 403);
+    const expired = createFileLinks(t.app.ctx.config.jwtSecret, -1).create(first.guid);
+    expectProblem(await t.app.inject({ method: 'GET', url: expired.url }), 410);
+    expectProblem(await t.app.inject({ method: 'GET', url: `/api/files/${first.guid}/stream` }), 422);
+  });
+});
+
+describe('files shared by a feature rule', () => {
+  it('lets another company read a file once a rule shares it, and not before', async () => {
+    const owner = await createSignedInUser(t.app, 'customer');
+    const carrier = await createSignedInUser(t.app, 'contractor');
+    const { guid } = await uploadFile(t.app, owner.auth);
+    expectProblem(await read(guid, carrier.auth), 404);
+    const [row] = await t.app.ctx.db.select().from(files).where(eq(files.guid, guid));
+    t.app.ctx.fileAccess.addRule(
+      async (principal, file) => file.id === row!.id && principal.ownerType === 'contractor',
+    );
+    expect((await read(guid, carrier.auth)).statusCode).toBe(200);
   });
 });

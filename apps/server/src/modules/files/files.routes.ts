@@ -1,6 +1,8 @@
 import {
   fileGuidParamsSchema,
+  fileLinkSchema,
   fileRecordSchema,
+  signedFileQuerySchema,
   uploadBodySchema,
 } from '@portal/contract/files/files.schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,7 +13,7 @@ import type { Module } from '../../core/module';
 import { withZod } from '../../core/module';
 import { presentFile } from './files.presenter';
 import type { FileRow } from './files.repository';
-import { findReadableFile, uploadFile } from './files.service';
+import { findLinkedFile, findReadableFile, uploadFile } from './files.service';
 
 const tags = ['Файлы'];
 // 15 MB of content is about 20 MB of base64, plus the JSON around it.
@@ -109,5 +111,38 @@ export const filesRoutes: Module = (app, ctx) => {
         await findReadableFile(ctx, requirePrincipal(request), request.params.guid),
         'attachment',
       ),
+  );
+
+  routes.get(
+    '/api/files/:guid/link',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Подписанная ссылка на файл для видео- и аудиоплеера (действует 4 часа)',
+        params: fileGuidParamsSchema,
+        response: { 200: fileLinkSchema },
+      },
+    },
+    async (request) => {
+      const file = await findReadableFile(ctx, requirePrincipal(request), request.params.guid);
+      return ctx.fileLinks.create(file.guid);
+    },
+  );
+
+  routes.get(
+    '/api/files/:guid/stream',
+    {
+      // The signature of GET /api/files/{guid}/link stands in for the session.
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Файл по подписанной ссылке (поддерживает Range)',
+        params: fileGuidParamsSchema,
+        querystring: signedFileQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      sendFile(ctx, request, reply, await findLinkedFile(ctx, request.params.guid, request.query), 'inline'),
   );
 };

@@ -4,8 +4,10 @@ import { UPLOAD_ACCEPT, UPLOAD_KINDS, type UploadBody } from '@portal/contract/f
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { matchKind } from '../../core/files/file-kind';
-import { HttpProblem, notFound, unprocessable } from '../../core/http/problem';
+import { forbidden, HttpProblem, notFound, unprocessable } from '../../core/http/problem';
 import { type FileRow, findFileByGuid, insertFile } from './files.repository';
+
+const FILE_NOT_FOUND = 'Файл не найден';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -48,8 +50,8 @@ export const uploadFile = async (
 };
 
 /**
- * A file is readable by the company that uploaded it and by customers, who review carriers' documents
- * during verification. Features that publish files more widely extend this rule here.
+ * A file is readable by the company that uploaded it, by customers, who review carriers' documents during
+ * verification, and by whoever a feature's rule shares it with (ctx.fileAccess: video lessons, samples).
  */
 export const findReadableFile = async (
   ctx: AppContext,
@@ -57,9 +59,26 @@ export const findReadableFile = async (
   guid: string,
 ): Promise<FileRow> => {
   const file = await findFileByGuid(ctx.db, guid);
-  const isOwn = file && file.ownerType === principal.ownerType && file.ownerId === principal.ownerId;
-  // DESIGN 5: another customer's file stays another company's data.
-  const isCarrierDocumentForCustomer = file?.ownerType === 'contractor' && principal.ownerType === 'customer';
-  if (!file || !(isOwn || isCarrierDocumentForCustomer)) throw notFound('Файл не найден');
+  if (!file) throw notFound(FILE_NOT_FOUND);
+  const isOwn = file.ownerType === principal.ownerType && file.ownerId === principal.ownerId;
+  // DESIGN 5: another customer's file stays another company's data unless a feature shares it.
+  const isCarrierDocumentForCustomer = file.ownerType === 'contractor' && principal.ownerType === 'customer';
+  if (isOwn || isCarrierDocumentForCustomer || (await ctx.fileAccess.isSharedWith(principal, file)))
+    return file;
+  throw notFound(FILE_NOT_FOUND);
+};
+
+/** The file a signed link points at; the signature stands in for the session (see core/files/file-links). */
+export const findLinkedFile = async (
+  ctx: AppContext,
+  guid: string,
+  link: { expires: number; signature: string },
+): Promise<FileRow> => {
+  const verdict = ctx.fileLinks.check(guid, link.expires, link.signature);
+  if (verdict === 'expired')
+    throw new HttpProblem(410, 'Срок действия ссылки на файл истёк, обновите страницу');
+  if (verdict === 'invalid') throw forbidden('Ссылка на файл недействительна');
+  const file = await findFileByGuid(ctx.db, guid);
+  if (!file) throw notFound(FILE_NOT_FOUND);
   return file;
 };
