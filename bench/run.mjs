@@ -126,7 +126,11 @@ for (let round = 0; round < RATIO_ROUNDS; round += 1) {
   const timeRound = summary(
     await load({ url: `${base}/api/time`, headers: { authorization: `Bearer ${token}` } }),
   );
-  rounds.push({ bare: bareRound, time: timeRound, ratio: timeRound.requestsPerSecond / bareRound.requestsPerSecond });
+  rounds.push({
+    bare: bareRound,
+    time: timeRound,
+    ratio: timeRound.requestsPerSecond / bareRound.requestsPerSecond,
+  });
 }
 bare.kill();
 const medianRound = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(RATIO_ROUNDS / 2)];
@@ -158,7 +162,7 @@ console.log(`
 | GET /api/login/check | ${results.loginCheck.requestsPerSecond} запр/с, p99 ${results.loginCheck.p99Ms} мс, ошибок ${results.loginCheck.errors} | |
 | голый node:http | ${bareResult.requestsPerSecond} запр/с, p99 ${bareResult.p99Ms} мс | |
 | GET /api/time с токеном | ${timeResult.requestsPerSecond} запр/с, p99 ${timeResult.p99Ms} мс | |
-| отношение /api/time к node:http, медиана из ${RATIO_ROUNDS} | ${results.authenticatedToBareRatio} (${results.ratioRounds.join(", ")}) | ≥ 0.5 |
+| отношение /api/time к node:http, медиана из ${RATIO_ROUNDS} | ${results.authenticatedToBareRatio} (${results.ratioRounds.join(', ')}) | ≥ 0.5 |
 | начальный JS страницы входа (gzip) | ${kb(results.web.loginPage.gzipBytes)} (${results.web.loginPage.files.length} файлов) | ≤ 250 KB |
 `);
 console.log('Ленивые чанки (gzip):');

@@ -246,12 +246,7 @@ export const ROUTES = [
   // Video lessons
   main('video-lessons-contractor', '/contractors/video-lessons', ['C'], 'Видеоуроки', 'videoLessons'),
   // Not in SPEC 2.2: the carrier's list opens a lesson on its own page (GET /api/contractors/video-lessons/{id}).
-  main(
-    'video-lesson-contractor-view',
-    '/contractors/video-lessons/:videoLessonId',
-    ['C'],
-    'Видеоурок',
-  ),
+  main('video-lesson-contractor-view', '/contractors/video-lessons/:videoLessonId', ['C'], 'Видеоурок'),
   main('video-lessons-customer', '/customers/video-lessons', ['K'], 'Видеоуроки', 'videoLessons'),
   main('video-lesson-add', '/customers/video-lessons/add', ['K'], 'Новый видеоурок'),
   main(
