@@ -119,7 +119,7 @@ const BARE_SERVER = `require('node:http').createServer((_q, s) => {
 const bare = spawn(process.execPath, ['-e', BARE_SERVER], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
 await new Promise((resolve) => bare.once('message', resolve));
 // Alternating rounds, so that a noisy neighbour hurts both sides alike; the median round is reported.
-const RATIO_ROUNDS = 3;
+const RATIO_ROUNDS = 5;
 const rounds = [];
 for (let round = 0; round < RATIO_ROUNDS; round += 1) {
   const bareRound = summary(await load({ url: 'http://127.0.0.1:3291/' }));

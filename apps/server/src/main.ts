@@ -22,7 +22,7 @@ const start = async () => {
     throw error;
   }
   const app = await buildApp(config);
-  if (config.seedDemo && (await seedDemo(app.ctx.db))) app.log.info('demo data seeded');
+  if (config.seedDemo && (await seedDemo(app.ctx))) app.log.info('demo data seeded');
 
   // Close the database cleanly on Ctrl-C or SIGTERM so the PGlite data directory is never left half-written.
   let isStopping = false;

@@ -32,6 +32,17 @@ export const tinyPdf = (): Buffer =>
     'latin1',
   );
 
+/** The start of an MP4: an ftyp box, which is what the upload's kind check reads. */
+export const tinyMp4 = (): Buffer =>
+  Buffer.concat([
+    Buffer.from([0x00, 0x00, 0x00, 0x18]),
+    Buffer.from('ftypisom', 'latin1'),
+    Buffer.from([0x00, 0x00, 0x02, 0x00]),
+    Buffer.from('isommp41', 'latin1'),
+    Buffer.from([0x00, 0x00, 0x00, 0x08]),
+    Buffer.from('free', 'latin1'),
+  ]);
+
 /** A Windows executable: what a renamed .exe really holds. */
 export const fakeExe = (): Buffer => Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(62, 0x90)]);
 

@@ -1,10 +1,14 @@
 import type { Module } from '../core/module';
 import { authRoutes } from './auth/auth.routes';
+import { companyUsersRoutes } from './company-users/company-users.routes';
+import { exampleDocumentsRoutes } from './example-documents/example-documents.routes';
 import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { usersRoutes } from './users/users.routes';
 import { verificationRoutes } from './verification/verification.routes';
+import { verificationDecisionRoutes } from './verification/verification-decision.routes';
+import { videoLessonsRoutes } from './video-lessons/video-lessons.routes';
 
 // The module list: one line per feature.
 export const MODULES: Module[] = [
@@ -12,6 +16,10 @@ export const MODULES: Module[] = [
   authRoutes,
   registrationRoutes,
   usersRoutes,
+  companyUsersRoutes,
   filesRoutes,
   verificationRoutes,
+  verificationDecisionRoutes,
+  videoLessonsRoutes,
+  exampleDocumentsRoutes,
 ];

@@ -1,14 +1,24 @@
+import { EXAMPLE_DOCUMENT_SUGGESTED_NAMES } from '@portal/contract/example-documents/example-documents.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { contractors, customers, users } from '../db/schema/index';
+import {
+  contractors,
+  customers,
+  exampleDocuments,
+  files,
+  users,
+  videoLessonDocuments,
+  videoLessons,
+} from '../db/schema/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo-seed';
+import { DEMO_VIDEO_LESSONS } from './video-lessons.seed';
 
 let t: TestApp;
 let wasSeeded: boolean;
 beforeAll(async () => {
   t = await createTestApp();
-  wasSeeded = await seedDemo(t.app.ctx.db);
+  wasSeeded = await seedDemo(t.app.ctx);
 });
 afterAll(() => t.close());
 
@@ -27,6 +37,9 @@ const counts = async () => ({
   users: (await t.app.ctx.db.select().from(users)).length,
   customers: (await t.app.ctx.db.select().from(customers)).length,
   contractors: (await t.app.ctx.db.select().from(contractors)).length,
+  videoLessons: (await t.app.ctx.db.select().from(videoLessons)).length,
+  exampleDocuments: (await t.app.ctx.db.select().from(exampleDocuments)).length,
+  files: (await t.app.ctx.db.select().from(files)).length,
 });
 
 describe('seedDemo', () => {
@@ -78,8 +91,99 @@ describe('seedDemo', () => {
 
   it('changes nothing when run a second time', async () => {
     const before = await counts();
-    expect(await seedDemo(t.app.ctx.db)).toBe(false);
+    expect(await seedDemo(t.app.ctx)).toBe(false);
     expect(await counts()).toEqual(before);
     expect(before.users).toBe(DEMO_ACCOUNTS.length);
+  });
+});
+
+describe('demo video lessons and sample documents', () => {
+  const auth = async (username: string) => {
+    const { token } = await login(t.app, username, DEMO_PASSWORD);
+    return { authorization: `Bearer ${token}` };
+  };
+
+  it('stores every lesson file and sample through the file storage, uploaded by the demo shipper admin', async () => {
+    const [admin] = (await t.app.ctx.db.select().from(users)).filter(
+      (row) => row.username === 'admin@shipper.demo',
+    );
+    const rows = await t.app.ctx.db.select().from(files);
+    expect(rows).toHaveLength(DEMO_VIDEO_LESSONS.length * 2 + EXAMPLE_DOCUMENT_SUGGESTED_NAMES.length);
+    for (const row of rows) {
+      expect(row).toMatchObject({ ownerType: 'customer', ownerId: admin!.ownerId, uploadedBy: admin!.id });
+      const content = await t.app.ctx.storage.read(row.storageKey);
+      expect(content.length).toBe(row.size);
+      expect(row.size).toBeLessThan(250 * 1024);
+    }
+    expect(new Set(rows.map((row) => row.mimeType))).toEqual(
+      new Set(['image/png', 'video/mp4', 'application/pdf']),
+    );
+  });
+
+  it('shows carriers the four published lessons in order, and customers all five', async () => {
+    const carrier = await t.app.inject({
+      method: 'GET',
+      url: '/api/video-lessons',
+      headers: await auth('user@carrier.demo'),
+    });
+    expect(carrier.statusCode).toBe(200);
+    const published = DEMO_VIDEO_LESSONS.filter((lesson) => lesson.published).map((lesson) => lesson.name);
+    expect(carrier.json().items.map((lesson: { name: string }) => lesson.name)).toEqual(published);
+    expect(published).toHaveLength(4);
+    const customer = await t.app.inject({
+      method: 'GET',
+      url: '/api/customers/video-lessons',
+      headers: await auth('user@shipper.demo'),
+    });
+    expect(customer.json()).toMatchObject({ totalCount: 5 });
+    expect(customer.json().items[0]).toMatchObject({
+      createdBy: 'Иванова Мария Александровна',
+      preview: { file: { mimeType: 'image/png' } },
+      video: { file: { mimeType: 'video/mp4' } },
+    });
+  });
+
+  it('lets a carrier stream a demo video by its signed link', async () => {
+    const headers = await auth('admin@carrier.demo');
+    const list = await t.app.inject({ method: 'GET', url: '/api/video-lessons', headers });
+    const { guid } = list.json().items[0].video.file;
+    const link = await t.app.inject({ method: 'GET', url: `/api/files/${guid}/link`, headers });
+    expect(link.statusCode).toBe(200);
+    const part = await t.app.inject({ method: 'GET', url: link.json().url, headers: { range: 'bytes=0-7' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+  });
+
+  it('gives the demo shipper the three sample PDFs that carriers download', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/example_documents',
+      headers: await auth('user@carrier.demo'),
+    });
+    expect(response.statusCode).toBe(200);
+    const [shipper] = response.json();
+    expect(shipper.customer.name).toBe('АО «СеверТрансГрупп»');
+    expect(shipper.documents.map((document: { name: string }) => document.name)).toEqual([
+      ...EXAMPLE_DOCUMENT_SUGGESTED_NAMES,
+    ]);
+    const { guid } = shipper.documents[0].file;
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/${guid}/download`,
+      headers: await auth('user@carrier.demo'),
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});
+
+describe('a data dir from an older version', () => {
+  it('adds the lessons again to a data dir that has accounts but no lessons (an older version)', async () => {
+    await t.app.ctx.db.delete(videoLessons);
+    await t.app.ctx.db.delete(videoLessonDocuments);
+    const accountsBefore = (await counts()).users;
+    expect(await seedDemo(t.app.ctx)).toBe(true);
+    expect((await counts()).videoLessons).toBe(DEMO_VIDEO_LESSONS.length);
+    expect((await counts()).users).toBe(accountsBefore);
   });
 });

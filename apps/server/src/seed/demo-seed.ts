@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../core/auth/passwords';
 import type { Db } from '../core/db/database';
 import { contractors, customers, users } from '../db/schema/index';
+import { seedExampleDocuments } from './example-documents.seed';
+import type { SeedContext } from './seed-files';
+import { seedVideoLessons } from './video-lessons.seed';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -15,8 +18,19 @@ export const DEMO_ACCOUNTS = [
   { username: 'new@carrier2.demo', who: 'неверифицированный перевозчик, администратор' },
 ] as const;
 
-/** Seeds the demo companies and accounts once; a later start finds them and changes nothing. */
-export const seedDemo = async (db: Db): Promise<boolean> => {
+/**
+ * Seeds the demo data; answers whether anything was added. Each part runs while its own data is missing, so a
+ * later start changes nothing and a data dir from an older version gains the newer features' demo data.
+ */
+export const seedDemo = async (ctx: SeedContext): Promise<boolean> => {
+  const hasNewAccounts = await seedAccounts(ctx.db);
+  const hasNewLessons = await seedVideoLessons(ctx);
+  const hasNewSamples = await seedExampleDocuments(ctx);
+  return hasNewAccounts || hasNewLessons || hasNewSamples;
+};
+
+/** The demo companies and accounts of DESIGN 9. */
+const seedAccounts = async (db: Db): Promise<boolean> => {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { fileRecordSchema } from '../files/files.schemas';
+import { pageQuerySchema } from '../pagination';
 
 export const validationDocumentTypeSchema = z.object({
   id: z.number().int(),
@@ -30,3 +31,48 @@ export const verificationStateSchema = z.object({
   documents: z.array(contractorValidationDocumentSchema),
 });
 export type VerificationState = z.infer<typeof verificationStateSchema>;
+
+// The customer admin's side of verification (screen verification/contractor/id{contractorId}, K, Adm).
+
+/** Verified (1) or rejected (3); a rejection carries the reason the carrier sees on its /verification page. */
+export const verificationDecisionBodySchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal(1) }),
+  z.object({ status: z.literal(3), reason: z.string().trim().min(1).max(2000) }),
+]);
+export type VerificationDecisionBody = z.input<typeof verificationDecisionBodySchema>;
+
+export const contractorRequisitesSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  inn: z.string(),
+  kpp: z.string().nullable(),
+  ogrn: z.string().nullable(),
+  contactPerson: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const contractorVerificationSchema = verificationStateSchema.extend({
+  contractor: contractorRequisitesSchema,
+});
+export type ContractorVerification = z.infer<typeof contractorVerificationSchema>;
+
+export const verificationQueueItemSchema = contractorRequisitesSchema.extend({
+  status: z.number().int(),
+  statusLabel: z.string(),
+  updatedAt: z.string(),
+});
+export type VerificationQueueItem = z.infer<typeof verificationQueueItemSchema>;
+
+/** Carriers by verification status (default: every status, those waiting for a decision first). */
+export const verificationQueueQuerySchema = pageQuerySchema.extend({
+  status: z.coerce.number().int().min(0).max(3).optional(),
+  query: z.string().trim().max(255).optional(),
+});
+export type VerificationQueueQuery = z.infer<typeof verificationQueueQuerySchema>;
+
+export const VERIFICATION_DECISION_MESSAGES = {
+  verified: (name: string) => `Перевозчик ${name} верифицирован`,
+  rejected: (name: string) => `Перевозчику ${name} отказано в верификации`,
+} as const;

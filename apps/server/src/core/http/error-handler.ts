@@ -17,7 +17,11 @@ type ValidationIssue = { instancePath: string; message?: string };
 
 const validationMessages = (issues: readonly ValidationIssue[]): string[] =>
   issues.map((issue) => {
-    const path = issue.instancePath.split('/').filter(Boolean);
+    // Array indexes come as strings in the path; as numbers, fieldLabel skips them ("Документы", not "0").
+    const path = issue.instancePath
+      .split('/')
+      .filter(Boolean)
+      .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
     return `${fieldLabel(path)}: ${issue.message ?? 'неверное значение'}`;
   });
 

@@ -1,4 +1,4 @@
-import type { FileRecord } from '@portal/contract/files/files.schemas';
+import type { FileRecord, StoredFile } from '@portal/contract/files/files.schemas';
 import type { FileRow } from './files.repository';
 
 export const presentFile = (file: FileRow): FileRecord => ({
@@ -7,4 +7,11 @@ export const presentFile = (file: FileRow): FileRecord => ({
   mimeType: file.mimeType,
   size: file.size,
   createdAt: file.createdAt.toISOString(),
+});
+
+/** SPEC 3: the file a document holds, as other records show it. */
+export const presentStoredFile = ({ guid, originalName, mimeType }: FileRow): StoredFile => ({
+  guid,
+  originalName,
+  mimeType,
 });

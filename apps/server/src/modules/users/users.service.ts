@@ -65,9 +65,11 @@ const countOtherAdmins = async (ctx: AppContext, user: UserRow): Promise<number>
   return rows.length;
 };
 
+export const deleteUser = async (ctx: AppContext, principal: Principal, id: number): Promise<void> =>
+  removeUser(ctx, principal, await findManageableUser(ctx, principal, id));
+
 /** Deletion keeps the row (audit and history point at it) but frees nothing that could be reused. */
-export const deleteUser = async (ctx: AppContext, principal: Principal, id: number): Promise<void> => {
-  const user = await findManageableUser(ctx, principal, id);
+export const removeUser = async (ctx: AppContext, principal: Principal, user: UserRow): Promise<void> => {
   if (isAdmin(user.roles) && (await countOtherAdmins(ctx, user)) === 0) {
     throw conflict('Нельзя удалить последнего администратора компании');
   }
@@ -75,19 +77,27 @@ export const deleteUser = async (ctx: AppContext, principal: Principal, id: numb
     .update(users)
     .set({ deletedAt: new Date(), updatedAt: new Date() })
     .where(eq(users.id, user.id));
-  await revokeAllForUser(ctx.db, user.id);
   await writeAudit(ctx.db, {
     actorUserId: principal.userId,
     entity: 'user',
     entityId: user.id,
     action: 'delete',
   });
-  ctx.userStatus.forget(user.id);
+  await endUserSessions(ctx, user.id, 'deleted');
+};
+
+/**
+ * A blocked or deleted user is out at once: refresh tokens revoked, the status cache forgotten (the next
+ * request with a still-valid access token is refused) and open pages told to log out on `commands`.
+ */
+export const endUserSessions = async (ctx: AppContext, userId: number, reason: 'deleted' | 'blocked') => {
+  await revokeAllForUser(ctx.db, userId);
+  ctx.userStatus.forget(userId);
   await ctx.bus.publish({
     channel: 'commands',
     type: 'logout',
-    id: `user-${user.id}`,
-    payload: { reason: 'deleted' },
-    audience: { kind: 'user', userId: user.id },
+    id: `user-${userId}`,
+    payload: { reason },
+    audience: { kind: 'user', userId },
   });
 };

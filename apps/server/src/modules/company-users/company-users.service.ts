@@ -1,0 +1,134 @@
+import type {
+  CompanyUserListQuery,
+  EditCompanyUserBody,
+  InviteCompanyUserBody,
+} from '@portal/contract/company-users/company-users.schemas';
+import { COMPANY_USER_MESSAGES as MESSAGES } from '@portal/contract/company-users/company-users.schemas';
+import { pageQuerySchema } from '@portal/contract/pagination';
+import { isAdmin, type Role } from '@portal/contract/roles';
+import { eq } from 'drizzle-orm';
+import { writeAudit } from '../../core/audit';
+import { issueOneTimeToken } from '../../core/auth/one-time-tokens';
+import type { Principal } from '../../core/auth/principal';
+import type { AppContext } from '../../core/context';
+import { conflict, notFound, unprocessable } from '../../core/http/problem';
+import { users } from '../../db/schema/index';
+import { findCompany as findCompanyRecord, findUserByUsername, type UserRow } from '../auth/auth.repository';
+import { endUserSessions, removeUser } from '../users/users.service';
+import { type Company, findCompanyUser, findCompanyUsers } from './company-users.repository';
+
+const companyOf = (principal: Principal): Company => ({
+  ownerType: principal.ownerType,
+  ownerId: principal.ownerId,
+});
+
+export const listCompanyUsers = async (
+  ctx: AppContext,
+  principal: Principal,
+  query: CompanyUserListQuery,
+) => {
+  const { page, limit } = pageQuerySchema.parse(query);
+  const { rows, total } = await findCompanyUsers(ctx.db, companyOf(principal), { ...query, page, limit });
+  return { rows, total, page, limit };
+};
+
+export const getCompanyUser = async (ctx: AppContext, principal: Principal, userId: number) => {
+  const user = await findCompanyUser(ctx.db, companyOf(principal), userId);
+  if (!user) throw notFound(MESSAGES.notFound);
+  return user;
+};
+
+const audit = (ctx: AppContext, principal: Principal, user: UserRow, action: string) =>
+  writeAudit(ctx.db, { actorUserId: principal.userId, entity: 'user', entityId: user.id, action });
+
+/** The invited user sets a password through POST /api/activation/invitation (the mailed link). */
+export const inviteCompanyUser = async (
+  ctx: AppContext,
+  principal: Principal,
+  body: InviteCompanyUserBody & { username: string; roles: Role[] },
+): Promise<UserRow> => {
+  if (await findUserByUsername(ctx.db, body.username)) {
+    throw unprocessable([`Логин: пользователь ${body.username} уже зарегистрирован`]);
+  }
+  const { user, token } = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        username: body.username,
+        fullname: body.fullname,
+        phone: body.phone ?? null,
+        ownerType: principal.ownerType,
+        ownerId: principal.ownerId,
+        roles: body.roles,
+      })
+      .returning();
+    await writeAudit(tx, {
+      actorUserId: principal.userId,
+      entity: 'user',
+      entityId: created!.id,
+      action: 'invite',
+    });
+    return { user: created!, token: await issueOneTimeToken(tx, created!.id, 'invitation') };
+  });
+  const company = await findCompanyRecord(ctx.db, user);
+  const link = `${ctx.config.publicUrl}/activation/invitation?token=${encodeURIComponent(token)}`;
+  await ctx.mailer.send({
+    kind: 'invitation',
+    to: user.username,
+    subject: 'Приглашение на портал грузоперевозок',
+    text: `Здравствуйте, ${user.fullname}!\n\nВас пригласили на портал грузоперевозок в компанию «${company?.name ?? ''}».\nЧтобы задать пароль и войти, перейдите по ссылке:\n${link}\n\nСсылка действует 7 дней.`,
+    link,
+  });
+  return user;
+};
+
+export const editCompanyUser = async (
+  ctx: AppContext,
+  principal: Principal,
+  userId: number,
+  body: EditCompanyUserBody & { roles: Role[] },
+): Promise<UserRow> => {
+  const user = await getCompanyUser(ctx, principal, userId);
+  // An admin keeps its own admin role, so a company is never left without one by accident.
+  if (user.id === principal.userId && isAdmin(user.roles) && !isAdmin(body.roles)) {
+    throw conflict(MESSAGES.cannotDemoteSelf);
+  }
+  const [updated] = await ctx.db
+    .update(users)
+    .set({
+      fullname: body.fullname,
+      roles: body.roles,
+      ...(body.phone !== undefined ? { phone: body.phone } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  await audit(ctx, principal, user, 'update');
+  return updated!;
+};
+
+export const setCompanyUserBlocked = async (
+  ctx: AppContext,
+  principal: Principal,
+  userId: number,
+  isBlocked: boolean,
+): Promise<UserRow> => {
+  const user = await getCompanyUser(ctx, principal, userId);
+  if (isBlocked && user.id === principal.userId) throw conflict(MESSAGES.cannotBlockSelf);
+  if (user.blocked === isBlocked) return user;
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ blocked: isBlocked, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  await audit(ctx, principal, user, isBlocked ? 'block' : 'unblock');
+  if (isBlocked) await endUserSessions(ctx, user.id, 'blocked');
+  else ctx.userStatus.forget(user.id);
+  return updated!;
+};
+
+export const deleteCompanyUser = async (ctx: AppContext, principal: Principal, userId: number) => {
+  const user = await getCompanyUser(ctx, principal, userId);
+  if (user.id === principal.userId) throw conflict(MESSAGES.cannotDeleteSelf);
+  await removeUser(ctx, principal, user);
+};
