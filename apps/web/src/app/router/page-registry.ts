@@ -37,6 +37,43 @@ export const PAGES: Partial<Record<RouteId, ModuleLoader>> = {
     () => import('../../features/verification/pages/verification-page'),
   ),
   dashboard: lazyModule('dashboard', () => import('../../features/dashboard/pages/dashboard-page')),
+  help: lazyModule('help', () => import('../../features/help/pages/help-page')),
+  'contractor-manual': lazyModule(
+    'contractor-manual',
+    () => import('../../features/help/pages/contractor-manual-page'),
+  ),
+  'customer-manual': lazyModule(
+    'customer-manual',
+    () => import('../../features/help/pages/customer-manual-page'),
+  ),
+  'video-lessons-customer': lazyModule(
+    'video-lessons-customer',
+    () => import('../../features/video-lessons/pages/customer-video-lessons-page'),
+  ),
+  'video-lesson-view': lazyModule(
+    'video-lesson-view',
+    () => import('../../features/video-lessons/pages/customer-video-lesson-view-page'),
+  ),
+  'video-lesson-add': lazyModule(
+    'video-lesson-add',
+    () => import('../../features/video-lessons/pages/video-lesson-add-page'),
+  ),
+  'video-lesson-edit': lazyModule(
+    'video-lesson-edit',
+    () => import('../../features/video-lessons/pages/video-lesson-edit-page'),
+  ),
+  'video-lessons-contractor': lazyModule(
+    'video-lessons-contractor',
+    () => import('../../features/video-lessons/pages/contractor-video-lessons-page'),
+  ),
+  'video-lesson-contractor-view': lazyModule(
+    'video-lesson-contractor-view',
+    () => import('../../features/video-lessons/pages/contractor-video-lesson-view-page'),
+  ),
+  'example-documents-configuration': lazyModule(
+    'example-documents-configuration',
+    () => import('../../features/example-documents/pages/example-documents-configuration-page'),
+  ),
 };
 
 export const PLACEHOLDER_PAGE = lazyModule(

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// antd forms re-render slowly in jsdom; when the whole suite runs in parallel, a validation round can take
+// longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd reads these browser APIs that jsdom does not implement.
 if (!window.matchMedia) {

@@ -1,0 +1,107 @@
+import {
+  DeleteOutlined,
+  EditOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
+import {
+  VIDEO_LESSON_CONFIRMATIONS,
+  VIDEO_LESSON_MESSAGES,
+  type VideoLesson,
+} from '@portal/contract/video-lessons/video-lessons.schemas';
+import { Button, Flex, Tooltip } from 'antd';
+import { useNavigate } from 'react-router';
+import { routePath } from '../../../shared/navigation/route-path';
+import { useConfirm } from '../../../shared/toast/use-confirm';
+import { useToast } from '../../../shared/toast/use-toast';
+import { useDeleteVideoLessonMutation } from '../api/delete-video-lesson';
+import { usePublishVideoLessonMutation } from '../api/publish-video-lesson';
+
+type VideoLessonRowActionsProps = { lesson: VideoLesson; canManage: boolean };
+
+/** SPEC 2.3: edit (admin), view, publish or unpublish and delete (admin), each change confirmed. */
+export function VideoLessonRowActions({ lesson, canManage }: VideoLessonRowActionsProps) {
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const publishMutation = usePublishVideoLessonMutation();
+  const deleteMutation = useDeleteVideoLessonMutation();
+
+  const handleTogglePublished = async () => {
+    const published = !lesson.published;
+    const isConfirmed = await confirm({
+      title: published ? VIDEO_LESSON_CONFIRMATIONS.publish : VIDEO_LESSON_CONFIRMATIONS.unpublish,
+      content: lesson.name,
+    });
+    if (!isConfirmed) return;
+    try {
+      await publishMutation.mutateAsync({ id: lesson.id, published });
+      toast.success(published ? VIDEO_LESSON_MESSAGES.published : VIDEO_LESSON_MESSAGES.unpublished);
+    } catch {
+      // The API client has shown the reason.
+    }
+  };
+
+  const handleDelete = async () => {
+    const isConfirmed = await confirm({
+      title: VIDEO_LESSON_CONFIRMATIONS.delete,
+      content: lesson.name,
+      isDanger: true,
+    });
+    if (!isConfirmed) return;
+    try {
+      await deleteMutation.mutateAsync(lesson.id);
+      toast.success(VIDEO_LESSON_MESSAGES.deleted);
+    } catch {
+      // The API client has shown the reason.
+    }
+  };
+
+  const publishLabel = lesson.published ? 'Снять с публикации' : 'Опубликовать';
+  return (
+    <Flex gap={4} wrap={false}>
+      {canManage && (
+        <Tooltip title="Редактировать">
+          <Button
+            type="text"
+            icon={<EditOutlined />}
+            aria-label={`Редактировать ${lesson.name}`}
+            onClick={() => navigate(routePath('video-lesson-edit', { videoLessonId: lesson.id }))}
+          />
+        </Tooltip>
+      )}
+      <Tooltip title="Просмотр">
+        <Button
+          type="text"
+          icon={<EyeOutlined />}
+          aria-label={`Просмотр ${lesson.name}`}
+          onClick={() => navigate(routePath('video-lesson-view', { videoLessonId: lesson.id }))}
+        />
+      </Tooltip>
+      {canManage && (
+        <Tooltip title={publishLabel}>
+          <Button
+            type="text"
+            icon={lesson.published ? <EyeInvisibleOutlined /> : <SendOutlined />}
+            aria-label={`${publishLabel}: ${lesson.name}`}
+            loading={publishMutation.isPending}
+            onClick={() => void handleTogglePublished()}
+          />
+        </Tooltip>
+      )}
+      {canManage && (
+        <Tooltip title="Удалить">
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`Удалить ${lesson.name}`}
+            loading={deleteMutation.isPending}
+            onClick={() => void handleDelete()}
+          />
+        </Tooltip>
+      )}
+    </Flex>
+  );
+}
