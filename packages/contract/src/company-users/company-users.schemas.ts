@@ -8,7 +8,7 @@ import { ROLES } from '../roles';
 export const companyUserListQuerySchema = pageQuerySchema.extend({
   query: z.string().trim().max(255).optional(),
 });
-export type CompanyUserListQuery = z.input<typeof companyUserListQuerySchema>;
+export type CompanyUserListQuery = z.infer<typeof companyUserListQuerySchema>;
 
 const rolesSchema = z
   .array(z.enum(ROLES))

@@ -1,6 +1,7 @@
 import type { OwnerType } from '@portal/contract/roles';
 import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/database';
+import { containsPattern } from '../../core/db/paging';
 import { users } from '../../db/schema/index';
 import type { UserRow } from '../auth/auth.repository';
 
@@ -10,14 +11,12 @@ export type Company = { ownerType: OwnerType; ownerId: number };
 const ofCompany = (company: Company): SQL =>
   and(eq(users.ownerType, company.ownerType), eq(users.ownerId, company.ownerId), isNull(users.deletedAt))!;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-
 export const findCompanyUsers = async (
   db: Db,
   company: Company,
   { query, page, limit }: { query?: string; page: number; limit: number },
 ): Promise<{ rows: UserRow[]; total: number }> => {
-  const pattern = query ? `%${escapeLike(query)}%` : null;
+  const pattern = query ? containsPattern(query) : null;
   const where = pattern
     ? and(ofCompany(company), or(ilike(users.fullname, pattern), ilike(users.username, pattern)))
     : ofCompany(company);

@@ -58,19 +58,7 @@ export const companyUsersRoutes: Module = (app, ctx) => {
           response: { 200: pageOf(userSchema) },
         },
       },
-      async (request) => {
-        const { rows, total, page, limit } = await listCompanyUsers(
-          ctx,
-          requirePrincipal(request),
-          request.query,
-        );
-        return {
-          items: rows.map(presentUser),
-          totalCount: total,
-          currentPageNumber: page,
-          numItemsPerPage: limit,
-        };
-      },
+      async (request) => listCompanyUsers(ctx, requirePrincipal(request), request.query),
     );
 
     routes.post(

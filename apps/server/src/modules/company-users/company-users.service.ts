@@ -4,16 +4,17 @@ import type {
   InviteCompanyUserBody,
 } from '@portal/contract/company-users/company-users.schemas';
 import { COMPANY_USER_MESSAGES as MESSAGES } from '@portal/contract/company-users/company-users.schemas';
-import { pageQuerySchema } from '@portal/contract/pagination';
 import { isAdmin, type Role } from '@portal/contract/roles';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
 import { issueOneTimeToken } from '../../core/auth/one-time-tokens';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
+import { pageAnswer } from '../../core/db/paging';
 import { conflict, notFound, unprocessable } from '../../core/http/problem';
 import { users } from '../../db/schema/index';
 import { findCompany as findCompanyRecord, findUserByUsername, type UserRow } from '../auth/auth.repository';
+import { presentUser } from '../users/users.presenter';
 import { endUserSessions, removeUser } from '../users/users.service';
 import { type Company, findCompanyUser, findCompanyUsers } from './company-users.repository';
 
@@ -27,9 +28,8 @@ export const listCompanyUsers = async (
   principal: Principal,
   query: CompanyUserListQuery,
 ) => {
-  const { page, limit } = pageQuerySchema.parse(query);
-  const { rows, total } = await findCompanyUsers(ctx.db, companyOf(principal), { ...query, page, limit });
-  return { rows, total, page, limit };
+  const { rows, total } = await findCompanyUsers(ctx.db, companyOf(principal), query);
+  return pageAnswer(rows.map(presentUser), total, query);
 };
 
 export const getCompanyUser = async (ctx: AppContext, principal: Principal, userId: number) => {

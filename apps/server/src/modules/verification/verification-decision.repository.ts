@@ -1,10 +1,9 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/database';
+import { containsPattern } from '../../core/db/paging';
 import { contractors, users } from '../../db/schema/index';
 
 export type ContractorRow = typeof contractors.$inferSelect;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 export const findVerificationQueue = async (
   db: Db,
@@ -13,7 +12,7 @@ export const findVerificationQueue = async (
   const filters: SQL[] = [];
   if (status !== undefined) filters.push(eq(contractors.status, status));
   if (query) {
-    const pattern = `%${escapeLike(query)}%`;
+    const pattern = containsPattern(query);
     filters.push(or(ilike(contractors.name, pattern), ilike(contractors.inn, pattern))!);
   }
   const where = filters.length ? and(...filters) : undefined;

@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
+import { pageAnswer } from '../../core/db/paging';
 import { conflict, notFound } from '../../core/http/problem';
 import { contractors } from '../../db/schema/index';
 import { findContractor } from './verification.repository';
@@ -37,17 +38,13 @@ export const presentRequisites = (row: ContractorRow) => ({
 
 export const listVerificationQueue = async (ctx: AppContext, query: VerificationQueueQuery) => {
   const { rows, total } = await findVerificationQueue(ctx.db, query);
-  return {
-    items: rows.map((row) => ({
-      ...presentRequisites(row),
-      status: row.status,
-      statusLabel: CONTRACTOR_STATUS_LABELS[row.status as ContractorStatus],
-      updatedAt: row.updatedAt.toISOString(),
-    })),
-    totalCount: total,
-    currentPageNumber: query.page,
-    numItemsPerPage: query.limit,
-  };
+  const items = rows.map((row) => ({
+    ...presentRequisites(row),
+    status: row.status,
+    statusLabel: CONTRACTOR_STATUS_LABELS[row.status as ContractorStatus],
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+  return pageAnswer(items, total, query);
 };
 
 const requireContractor = async (ctx: AppContext, contractorId: number) => {

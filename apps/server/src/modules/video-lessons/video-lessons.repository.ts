@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../core/db/database';
+import { containsPattern } from '../../core/db/paging';
 import { files, users, videoLessonDocuments, videoLessons } from '../../db/schema/index';
 
 const previewDocument = alias(videoLessonDocuments, 'preview_document');
@@ -34,12 +35,10 @@ export type VideoLessonRow = Awaited<ReturnType<typeof selectLessons>>[number];
 
 export type LessonFilter = { published?: boolean; name?: string };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-
 const whereOf = ({ published, name }: LessonFilter): SQL | undefined =>
   and(
     published === undefined ? undefined : eq(videoLessons.published, published),
-    name ? ilike(videoLessons.name, `%${escapeLike(name)}%`) : undefined,
+    name ? ilike(videoLessons.name, containsPattern(name)) : undefined,
   );
 
 export const findLessons = async (

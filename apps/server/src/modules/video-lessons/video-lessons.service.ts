@@ -14,6 +14,7 @@ import type * as z from 'zod';
 import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
+import { pageAnswer } from '../../core/db/paging';
 import type { FileReadRule } from '../../core/files/file-access';
 import { notFound, unprocessable } from '../../core/http/problem';
 import { type FileRow, findFileByGuid } from '../files/files.repository';
@@ -60,12 +61,7 @@ export const listLessons = async (
   page: PageQuery,
 ): Promise<Page<VideoLesson>> => {
   const { rows, total } = await findLessons(ctx.db, filter, page);
-  return {
-    items: rows.map(presentVideoLesson),
-    totalCount: total,
-    currentPageNumber: page.page,
-    numItemsPerPage: page.limit,
-  };
+  return pageAnswer(rows.map(presentVideoLesson), total, page);
 };
 
 export const getLesson = async (ctx: AppContext, id: number, filter: LessonFilter = {}) => {

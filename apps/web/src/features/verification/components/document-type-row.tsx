@@ -8,12 +8,12 @@ import type {
 import { Button, Flex, Progress, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { downloadFile } from '../../../shared/api/files';
+import { checkFileForUpload } from '../../../shared/files/upload-check';
 import { useConfirm } from '../../../shared/toast/use-confirm';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useDeleteValidationDocumentMutation } from '../api/delete-validation-document';
 import { useUploadValidationDocumentMutation } from '../api/upload-validation-document';
 import { formatFileSize } from './file-size';
-import { checkUploadFile } from './upload-check';
 
 type DocumentTypeRowProps = {
   contractorId: number;
@@ -30,7 +30,7 @@ export function DocumentTypeRow({ contractorId, documentType, documents, canEdit
   const deleteMutation = useDeleteValidationDocumentMutation(contractorId);
 
   const handleFile = async (file: File) => {
-    const problem = checkUploadFile(file);
+    const problem = checkFileForUpload(file, { accept: UPLOAD_ACCEPT });
     if (problem) {
       toast.warning(problem);
       return;

@@ -5,16 +5,17 @@ import {
   type ContractorStatus,
   canTransition,
 } from '@portal/contract/companies/contractor-status';
+import { UPLOAD_ACCEPT } from '@portal/contract/files/files.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Result, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { uploadHint } from '../../../shared/files/upload-check';
 import { SESSION_QUERY_KEY, useSession } from '../../../shared/session/session-query';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useSendForVerificationMutation } from '../api/send-for-verification';
 import { useVerificationState } from '../api/verification-state';
 import { DocumentTypeRow } from '../components/document-type-row';
-import { UPLOAD_HINT } from '../components/upload-check';
 import { VerificationStatus } from '../components/verification-status';
 
 function VerifiedResult() {
@@ -83,7 +84,9 @@ function VerificationContent({ session }: { session: Session }) {
         statusLabel={state.statusLabel}
         rejectionReason={state.rejectionReason}
       />
-      {canEdit && <Alert type="info" showIcon title="Требования к файлам" description={UPLOAD_HINT} />}
+      {canEdit && (
+        <Alert type="info" showIcon title="Требования к файлам" description={uploadHint(UPLOAD_ACCEPT)} />
+      )}
       <div>
         {state.documentTypes.map((documentType) => (
           <DocumentTypeRow
