@@ -22,14 +22,14 @@ export const inviteCompanyUserBodySchema = z.object({
   phone: phoneSchema.nullable().optional(),
   roles: rolesSchema,
 });
-export type InviteCompanyUserBody = z.input<typeof inviteCompanyUserBodySchema>;
+export type InviteCompanyUserBody = z.infer<typeof inviteCompanyUserBodySchema>;
 
 export const editCompanyUserBodySchema = z.object({
   fullname: z.string().trim().min(1).max(255),
   phone: phoneSchema.nullable().optional(),
   roles: rolesSchema,
 });
-export type EditCompanyUserBody = z.input<typeof editCompanyUserBodySchema>;
+export type EditCompanyUserBody = z.infer<typeof editCompanyUserBodySchema>;
 
 export const COMPANY_USER_MESSAGES = {
   notFound: 'Пользователь не найден',

@@ -4,7 +4,7 @@ import type {
   InviteCompanyUserBody,
 } from '@portal/contract/company-users/company-users.schemas';
 import { COMPANY_USER_MESSAGES as MESSAGES } from '@portal/contract/company-users/company-users.schemas';
-import { isAdmin, type Role } from '@portal/contract/roles';
+import { isAdmin } from '@portal/contract/roles';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
 import { issueOneTimeToken } from '../../core/auth/one-time-tokens';
@@ -45,7 +45,7 @@ const audit = (ctx: AppContext, principal: Principal, user: UserRow, action: str
 export const inviteCompanyUser = async (
   ctx: AppContext,
   principal: Principal,
-  body: InviteCompanyUserBody & { username: string; roles: Role[] },
+  body: InviteCompanyUserBody,
 ): Promise<UserRow> => {
   if (await findUserByUsername(ctx.db, body.username)) {
     throw unprocessable([`Логин: пользователь ${body.username} уже зарегистрирован`]);
@@ -86,7 +86,7 @@ export const editCompanyUser = async (
   ctx: AppContext,
   principal: Principal,
   userId: number,
-  body: EditCompanyUserBody & { roles: Role[] },
+  body: EditCompanyUserBody,
 ): Promise<UserRow> => {
   const user = await getCompanyUser(ctx, principal, userId);
   // An admin keeps its own admin role, so a company is never left without one by accident.

@@ -9,7 +9,7 @@ import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import type { FileReadRule } from '../../core/files/file-access';
 import { unprocessable } from '../../core/http/problem';
-import { findFileByGuid } from '../files/files.repository';
+import { findAttachableFiles } from '../files/files.repository';
 import { presentExampleDocument, presentPublishedDocuments } from './example-documents.presenter';
 import {
   findAllDocuments,
@@ -42,10 +42,15 @@ export const saveExampleDocuments = async (
   const errors: string[] = [];
   const documents: NewExampleDocument[] = [];
   const now = new Date();
+  const attachable = await findAttachableFiles(
+    ctx.db,
+    { ownerType: 'customer', ownerId: customerId },
+    body.documents.map((entry) => entry.file.guid),
+    current.map((row) => row.file.id),
+  );
   for (const entry of body.documents) {
-    const file = await findFileByGuid(ctx.db, entry.file.guid);
-    const isOwn = file?.ownerType === 'customer' && file.ownerId === customerId;
-    if (!file || !(isOwn || current.some((row) => row.file.id === file.id))) {
+    const file = attachable.get(entry.file.guid);
+    if (!file) {
       errors.push(`Документы: файл для «${entry.name}» не найден`);
       continue;
     }

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import type { OwnerType } from '@portal/contract/roles';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../core/db/database';
 import { files } from '../../db/schema/index';
 
@@ -12,4 +13,30 @@ export const insertFile = async (db: Db, values: typeof files.$inferInsert): Pro
 export const findFileByGuid = async (db: Db, guid: string): Promise<FileRow | null> => {
   const [row] = await db.select().from(files).where(eq(files.guid, guid));
   return row ?? null;
+};
+
+/**
+ * The files a record may point at, by guid: the company's own uploads, and the files the record already holds
+ * (a record edited by another company's admin keeps them). Unknown and other companies' guids are absent.
+ */
+export const findAttachableFiles = async (
+  db: Db,
+  owner: { ownerType: OwnerType; ownerId: number },
+  guids: string[],
+  attachedIds: number[] = [],
+): Promise<Map<string, FileRow>> => {
+  if (guids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(files)
+    .where(
+      and(
+        inArray(files.guid, guids),
+        or(
+          and(eq(files.ownerType, owner.ownerType), eq(files.ownerId, owner.ownerId)),
+          attachedIds.length > 0 ? inArray(files.id, attachedIds) : undefined,
+        ),
+      ),
+    );
+  return new Map(rows.map((row) => [row.guid, row]));
 };

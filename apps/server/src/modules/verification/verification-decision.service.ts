@@ -16,6 +16,7 @@ import type { AppContext } from '../../core/context';
 import { pageAnswer } from '../../core/db/paging';
 import { conflict, notFound } from '../../core/http/problem';
 import { contractors } from '../../db/schema/index';
+import { presentRequisites } from './verification.presenter';
 import { findContractor } from './verification.repository';
 import { getVerificationState } from './verification.service';
 import {
@@ -23,18 +24,6 @@ import {
   findContractorAdminEmails,
   findVerificationQueue,
 } from './verification-decision.repository';
-
-export const presentRequisites = (row: ContractorRow) => ({
-  id: row.id,
-  name: row.name,
-  inn: row.inn,
-  kpp: row.kpp,
-  ogrn: row.ogrn,
-  contactPerson: row.contactPerson,
-  email: row.email,
-  phone: row.phone,
-  createdAt: row.createdAt.toISOString(),
-});
 
 export const listVerificationQueue = async (ctx: AppContext, query: VerificationQueueQuery) => {
   const { rows, total } = await findVerificationQueue(ctx.db, query);

@@ -4,6 +4,7 @@ import type {
 } from '@portal/contract/verification/verification.schemas';
 import { presentFile } from '../files/files.presenter';
 import type { ContractorDocumentRow, DocumentTypeRow } from './verification.repository';
+import type { ContractorRow } from './verification-decision.repository';
 
 export const presentContractorDocument = (row: ContractorDocumentRow): ContractorValidationDocument => ({
   id: row.document.id,
@@ -22,4 +23,17 @@ export const presentDocumentType = ({
   name,
   description,
   required,
+});
+
+/** A carrier's requisites as the customer's verification screen shows them. */
+export const presentRequisites = (row: ContractorRow) => ({
+  id: row.id,
+  name: row.name,
+  inn: row.inn,
+  kpp: row.kpp,
+  ogrn: row.ogrn,
+  contactPerson: row.contactPerson,
+  email: row.email,
+  phone: row.phone,
+  createdAt: row.createdAt.toISOString(),
 });

@@ -11,7 +11,7 @@ import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { conflict, notFound, unprocessable } from '../../core/http/problem';
 import { contractors } from '../../db/schema/index';
-import { findFileByGuid } from '../files/files.repository';
+import { findAttachableFiles } from '../files/files.repository';
 import { presentContractorDocument, presentDocumentType } from './verification.presenter';
 import {
   deleteContractorDocument,
@@ -64,8 +64,8 @@ export const attachDocument = async (
   await requireEditable(ctx, principal.ownerId);
   const type = await findDocumentType(ctx.db, body.validationDocumentId);
   if (!type) throw unprocessable(['Тип документа: такого типа документа нет']);
-  const file = await findFileByGuid(ctx.db, body.fileGuid);
-  if (file?.ownerType !== 'contractor' || file.ownerId !== principal.ownerId) {
+  const file = (await findAttachableFiles(ctx.db, principal, [body.fileGuid])).get(body.fileGuid);
+  if (!file) {
     throw unprocessable(['Файл: файл не найден среди загруженных вашей компанией']);
   }
   const row = await insertContractorDocument(ctx.db, {

@@ -17,7 +17,7 @@ import type { AppContext } from '../../core/context';
 import { pageAnswer } from '../../core/db/paging';
 import type { FileReadRule } from '../../core/files/file-access';
 import { notFound, unprocessable } from '../../core/http/problem';
-import { type FileRow, findFileByGuid } from '../files/files.repository';
+import { type FileRow, findAttachableFiles } from '../files/files.repository';
 import { presentVideoLesson } from './video-lessons.presenter';
 import {
   deleteLessonRow,
@@ -81,13 +81,18 @@ const resolveFiles = async (
   current: VideoLessonRow | null,
 ): Promise<Record<Slot, FileRow>> => {
   const attached = current ? [current.previewFile.id, current.videoFile.id] : [];
+  const attachable = await findAttachableFiles(
+    ctx.db,
+    principal,
+    [body.preview.file.guid, body.video.file.guid],
+    attached,
+  );
   const errors: string[] = [];
   const resolved: Partial<Record<Slot, FileRow>> = {};
   for (const slot of ['preview', 'video'] as const) {
     const { label, mimeTypes, wrongKind } = SLOTS[slot];
-    const file = await findFileByGuid(ctx.db, body[slot].file.guid);
-    const isOwn = file?.ownerType === principal.ownerType && file.ownerId === principal.ownerId;
-    if (!file || !(isOwn || attached.includes(file.id))) errors.push(`${label}: файл не найден`);
+    const file = attachable.get(body[slot].file.guid);
+    if (!file) errors.push(`${label}: файл не найден`);
     else if (!mimeTypes.includes(file.mimeType)) errors.push(`${label}: ${wrongKind}`);
     else resolved[slot] = file;
   }
