@@ -63,7 +63,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     options.database ??
     (await openDatabase(
       config.databaseUrl
-        ? { driver: 'postgres', url: config.databaseUrl }
+        ? {
+            driver: 'postgres',
+            url: config.databaseUrl,
+            onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection closed'),
+          }
         : { driver: 'pglite', dataDir: config.pgliteDir },
     ));
   const bus: EventBus = config.redisUrl

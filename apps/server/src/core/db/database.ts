@@ -38,11 +38,18 @@ export const MIGRATIONS_DIR = findMigrationsDir(dirname(fileURLToPath(import.met
 
 export type DatabaseOptions =
   | { driver: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
-  | { driver: 'postgres'; url: string };
+  | {
+      driver: 'postgres';
+      url: string;
+      /** An idle pooled connection the server closed (restart, admin command); the pool drops it and reconnects. */
+      onIdleError?: (error: Error) => void;
+    };
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Without a listener pg rethrows such an error and the whole process stops.
+    pool.on('error', options.onIdleError ?? (() => {}));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return {
