@@ -34,6 +34,21 @@ export const FIELD_LABELS: Record<string, string> = {
   documents: 'Документы',
   expires: 'Срок действия ссылки',
   signature: 'Подпись ссылки',
+  legalAddress: 'Юридический адрес',
+  postalAddress: 'Почтовый адрес',
+  bankName: 'Банк',
+  bik: 'БИК',
+  bankAccount: 'Расчётный счёт',
+  correspondentAccount: 'Корреспондентский счёт',
+  position: 'Должность',
+  legalName: 'Наименование организации',
+  comment: 'Комментарий',
+  color: 'Цвет',
+  agent: 'Прикрепленный пользователь',
+  contractorIds: 'Перевозчики',
+  routeOwnerIds: 'Владельцы маршрутов',
+  currentPassword: 'Текущий пароль',
+  newPassword: 'Новый пароль',
 };
 
 // A file reference ({ preview: { file: { guid } } }) is named after what the file is for.

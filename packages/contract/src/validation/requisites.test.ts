@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isValidInn, isValidKpp, isValidOgrn } from './requisites';
+import {
+  isValidBankAccount,
+  isValidBik,
+  isValidCorrespondentAccount,
+  isValidInn,
+  isValidKpp,
+  isValidOgrn,
+} from './requisites';
 
 describe('isValidInn', () => {
   it.each([
@@ -77,5 +84,35 @@ describe('isValidKpp', () => {
   it('rejects any length other than nine characters', () => {
     expect(isValidKpp('77360100')).toBe(false);
     expect(isValidKpp('7736010010')).toBe(false);
+  });
+});
+
+describe('bank requisites', () => {
+  const sberBik = '044525225';
+
+  it('accepts a Russian BIK and rejects others', () => {
+    expect(isValidBik(sberBik)).toBe(true);
+    expect(isValidBik('144525225')).toBe(false);
+    expect(isValidBik('04452522')).toBe(false);
+    expect(isValidBik('04452522a')).toBe(false);
+  });
+
+  it('accepts the real correspondent accounts of their banks', () => {
+    expect(isValidCorrespondentAccount('30101810400000000225', sberBik)).toBe(true);
+    expect(isValidCorrespondentAccount('30101810200000000593', '044525593')).toBe(true);
+  });
+
+  it('rejects a correspondent account of another bank or with a wrong digit', () => {
+    expect(isValidCorrespondentAccount('30101810200000000593', sberBik)).toBe(false);
+    expect(isValidCorrespondentAccount('30101810400000000226', sberBik)).toBe(false);
+    expect(isValidCorrespondentAccount('40101810400000000225', sberBik)).toBe(false);
+  });
+
+  it('checks a settlement account against the BIK', () => {
+    expect(isValidBankAccount('40702810938000012345', sberBik)).toBe(true);
+    expect(isValidBankAccount('40702810838000012345', sberBik)).toBe(false);
+    expect(isValidBankAccount('40702810938000012345', '044525593')).toBe(false);
+    expect(isValidBankAccount('4070281093800001234', sberBik)).toBe(false);
+    expect(isValidBankAccount('40702810938000012345', 'bad')).toBe(false);
   });
 });

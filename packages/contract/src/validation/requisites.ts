@@ -23,3 +23,26 @@ export const isValidOgrn = (value: string): boolean => {
   const divisor = value.length === 13 ? 11n : 13n;
   return Number((body % divisor) % 10n) === Number(value.at(-1));
 };
+
+/** БИК: 9 digits, the Russian ones start with 04. */
+export const isValidBik = (value: string): boolean => /^04\d{7}$/.test(value);
+
+const ACCOUNT_WEIGHTS = [7, 1, 3];
+
+// Bank of Russia rule: the 23 digits (3 from the BIK, then the account) weighted 7,1,3… sum to a multiple of 10.
+const accountKeyIsValid = (key: string): boolean =>
+  digitsOf(key).reduce((sum, digit, index) => sum + digit * (ACCOUNT_WEIGHTS[index % 3] ?? 0), 0) % 10 === 0;
+
+/** Расчётный счёт: 20 digits, checked against the bank's BIK (its last three digits). */
+export const isValidBankAccount = (account: string, bik: string): boolean =>
+  /^\d{20}$/.test(account) && isValidBik(bik) && accountKeyIsValid(bik.slice(-3) + account);
+
+/**
+ * Корреспондентский счёт: 20 digits starting 301 and ending with the BIK's last three, checked against "0" and
+ * the 5th–6th digits of the BIK.
+ */
+export const isValidCorrespondentAccount = (account: string, bik: string): boolean =>
+  /^301\d{17}$/.test(account) &&
+  isValidBik(bik) &&
+  account.endsWith(bik.slice(-3)) &&
+  accountKeyIsValid(`0${bik.slice(4, 6)}${account}`);

@@ -22,6 +22,12 @@ export const contractors = pgTable('contractors', {
   contactPerson: varchar('contact_person', { length: 255 }),
   email: varchar('email', { length: 180 }),
   phone: varchar('phone', { length: 32 }),
+  legalAddress: varchar('legal_address', { length: 500 }),
+  postalAddress: varchar('postal_address', { length: 500 }),
+  bankName: varchar('bank_name', { length: 255 }),
+  bik: varchar('bik', { length: 9 }),
+  bankAccount: varchar('bank_account', { length: 20 }),
+  correspondentAccount: varchar('correspondent_account', { length: 20 }),
   createdBy: integer('created_by'),
   ...timestamps,
 });

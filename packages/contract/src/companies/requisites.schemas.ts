@@ -1,0 +1,68 @@
+import * as z from 'zod';
+import { usernameSchema } from '../auth/auth.schemas';
+import { innSchema, phoneSchema } from '../registration/registration.schemas';
+import {
+  isValidBankAccount,
+  isValidBik,
+  isValidCorrespondentAccount,
+  isValidKpp,
+  isValidOgrn,
+} from '../validation/requisites';
+
+/** An optional field: a blank string, null or nothing all mean "not given" and are stored as null. */
+export const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema.nullish().transform((value) => value ?? null),
+  );
+
+const optionalText = (max: number) => optional(z.string().trim().max(max));
+
+const optionalCode = (check: (value: string) => boolean, message: string) =>
+  optional(z.string().trim().refine(check, message));
+
+export const kppSchema = optionalCode(isValidKpp, 'неверный КПП: 9 символов, 5-й и 6-й могут быть буквами');
+export const ogrnSchema = optionalCode(
+  isValidOgrn,
+  'неверный ОГРН: проверьте количество цифр (13 или 15) и контрольную цифру',
+);
+
+/**
+ * A company's requisites: name, codes, addresses and bank details. The accounts are checked against the BIK,
+ * so an error is reported on the account that does not match it.
+ */
+export const requisitesSchema = z
+  .object({
+    name: z.string().trim().min(1).max(255),
+    inn: innSchema,
+    kpp: kppSchema,
+    ogrn: ogrnSchema,
+    legalAddress: optionalText(500),
+    postalAddress: optionalText(500),
+    bankName: optionalText(255),
+    bik: optionalCode(isValidBik, 'неверный БИК: 9 цифр, начинается с 04'),
+    bankAccount: optionalText(20),
+    correspondentAccount: optionalText(20),
+    contactPerson: optionalText(255),
+    email: optional(usernameSchema),
+    phone: optional(phoneSchema),
+  })
+  .superRefine((value, ctx) => {
+    const needsBik = (value.bankAccount || value.correspondentAccount) && !value.bik;
+    if (needsBik)
+      ctx.addIssue({ code: 'custom', path: ['bik'], message: 'укажите БИК банка для проверки счетов' });
+    if (!value.bik) return;
+    if (value.bankAccount && !isValidBankAccount(value.bankAccount, value.bik))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bankAccount'],
+        message: 'неверный расчётный счёт: 20 цифр, контрольная сумма с БИК не сходится',
+      });
+    if (value.correspondentAccount && !isValidCorrespondentAccount(value.correspondentAccount, value.bik))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['correspondentAccount'],
+        message: 'неверный корреспондентский счёт: 20 цифр с 301, контрольная сумма с БИК не сходится',
+      });
+  });
+export type Requisites = z.infer<typeof requisitesSchema>;
