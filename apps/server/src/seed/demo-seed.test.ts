@@ -11,7 +11,8 @@ import {
   videoLessonDocuments,
   videoLessons,
 } from '../db/schema/index';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo-seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemo } from './demo-seed';
 import { DEMO_VIDEO_LESSONS } from './video-lessons.seed';
 
 let t: TestApp;
@@ -43,10 +44,15 @@ const counts = async () => ({
 });
 
 describe('seedDemo', () => {
-  it('creates exactly the six accounts of DESIGN 9 with their sides and roles', async () => {
+  it('creates the six accounts of DESIGN 9 with their sides and roles', async () => {
     expect(wasSeeded).toBe(true);
     const rows = await t.app.ctx.db.select().from(users);
-    const accounts = Object.fromEntries(rows.map((row) => [row.username, [row.ownerType, row.roles]]));
+    const demoNames = new Set<string>(DEMO_ACCOUNTS.map((account) => account.username));
+    const accounts = Object.fromEntries(
+      rows
+        .filter((row) => demoNames.has(row.username))
+        .map((row) => [row.username, [row.ownerType, row.roles]]),
+    );
     expect(accounts).toEqual({
       'admin@shipper.demo': ['customer', ['ROLE_ADMIN']],
       'manager@shipper.demo': ['customer', ['ROLE_MANAGER']],
@@ -93,7 +99,43 @@ describe('seedDemo', () => {
     const before = await counts();
     expect(await seedDemo(t.app.ctx)).toBe(false);
     expect(await counts()).toEqual(before);
-    expect(before.users).toBe(DEMO_ACCOUNTS.length);
+  });
+});
+
+describe('demo companies', () => {
+  it('seeds two customers and a dozen more carriers in every verification state', async () => {
+    const all = await t.app.ctx.db.select().from(contractors);
+    expect(all.length).toBeGreaterThanOrEqual(14);
+    const byStatus = (status: number) => all.filter((row) => row.status === status);
+    for (const status of [0, 1, 2, 3]) expect(byStatus(status).length).toBeGreaterThanOrEqual(2);
+    expect(all.every((row) => row.active === (row.status === 1))).toBe(true);
+    expect(byStatus(3).every((row) => row.rejectionReason)).toBe(true);
+    expect((await t.app.ctx.db.select().from(customers)).length).toBe(2);
+  });
+
+  it('gives a carrier under review its documents, which the demo customer admin can read', async () => {
+    const { token } = await login(t.app, 'admin@shipper.demo', DEMO_PASSWORD);
+    const { ownerId } = await session('admin@shipper.demo');
+    const sent = (await t.app.ctx.db.select().from(contractors)).find((row) => row.status === 2)!;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers/${ownerId}/verification/contractors/${sent.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const { documentTypes, documents } = response.json() as {
+      documentTypes: Array<{ id: number; required: boolean }>;
+      documents: Array<{ validationDocumentId: number }>;
+    };
+    const covered = new Set(documents.map((document) => document.validationDocumentId));
+    const required = documentTypes.filter((type) => type.required);
+    expect(required.length).toBeGreaterThan(0);
+    expect(required.every((type) => covered.has(type.id))).toBe(true);
+  });
+
+  it('lets a seeded carrier admin and the second customer admin log in', async () => {
+    expect((await session('admin@volga.demo')).ownerType).toBe('contractor');
+    expect((await session('admin@agro.demo')).ownerType).toBe('customer');
   });
 });
 
@@ -107,7 +149,7 @@ describe('demo video lessons and sample documents', () => {
     const [admin] = (await t.app.ctx.db.select().from(users)).filter(
       (row) => row.username === 'admin@shipper.demo',
     );
-    const rows = await t.app.ctx.db.select().from(files);
+    const rows = (await t.app.ctx.db.select().from(files)).filter((row) => row.ownerType === 'customer');
     expect(rows).toHaveLength(DEMO_VIDEO_LESSONS.length * 2 + EXAMPLE_DOCUMENT_SUGGESTED_NAMES.length);
     for (const row of rows) {
       expect(row).toMatchObject({ ownerType: 'customer', ownerId: admin!.ownerId, uploadedBy: admin!.id });

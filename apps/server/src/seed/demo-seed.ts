@@ -2,31 +2,24 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../core/auth/passwords';
 import type { Db } from '../core/db/database';
 import { contractors, customers, users } from '../db/schema/index';
+import { seedCompanies } from './companies.seed';
+import { DEMO_PASSWORD } from './demo-accounts';
 import { seedExampleDocuments } from './example-documents.seed';
 import type { SeedContext } from './seed-files';
 import { seedVideoLessons } from './video-lessons.seed';
-
-export const DEMO_PASSWORD = 'demo1234';
-
-// DESIGN 9: the demo accounts, exactly as listed there.
-export const DEMO_ACCOUNTS = [
-  { username: 'admin@shipper.demo', who: 'заказчик, администратор' },
-  { username: 'manager@shipper.demo', who: 'заказчик, менеджер' },
-  { username: 'user@shipper.demo', who: 'заказчик, пользователь' },
-  { username: 'admin@carrier.demo', who: 'верифицированный перевозчик, администратор' },
-  { username: 'user@carrier.demo', who: 'верифицированный перевозчик, пользователь' },
-  { username: 'new@carrier2.demo', who: 'неверифицированный перевозчик, администратор' },
-] as const;
 
 /**
  * Seeds the demo data; answers whether anything was added. Each part runs while its own data is missing, so a
  * later start changes nothing and a data dir from an older version gains the newer features' demo data.
  */
 export const seedDemo = async (ctx: SeedContext): Promise<boolean> => {
-  const hasNewAccounts = await seedAccounts(ctx.db);
-  const hasNewLessons = await seedVideoLessons(ctx);
-  const hasNewSamples = await seedExampleDocuments(ctx);
-  return hasNewAccounts || hasNewLessons || hasNewSamples;
+  const seeded = [
+    await seedAccounts(ctx.db),
+    await seedCompanies(ctx),
+    await seedVideoLessons(ctx),
+    await seedExampleDocuments(ctx),
+  ];
+  return seeded.includes(true);
 };
 
 /** The demo companies and accounts of DESIGN 9. */

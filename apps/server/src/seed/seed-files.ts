@@ -38,7 +38,7 @@ export const findSeedUploader = async (db: Db) => {
 /** Stores a shipped file as if the uploader had sent it: same storage, same files row, same kind check. */
 export const storeSeedFile = async (
   ctx: SeedContext,
-  uploader: { id: number; ownerId: number },
+  uploader: { id: number; ownerId: number; ownerType?: 'customer' | 'contractor' },
   path: string,
   originalName: string,
 ): Promise<FileRow> => {
@@ -53,7 +53,7 @@ export const storeSeedFile = async (
     mimeType: UPLOAD_KINDS[kind].mimeType,
     size: content.length,
     storageKey: guid,
-    ownerType: 'customer',
+    ownerType: uploader.ownerType ?? 'customer',
     ownerId: uploader.ownerId,
     uploadedBy: uploader.id,
   });
