@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './core/app';
 import { ConfigError, loadConfig } from './core/config';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo-seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
+import { seedDemo } from './seed/demo-seed';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serverRoot = join(here, '..');
