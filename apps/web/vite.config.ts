@@ -62,6 +62,7 @@ export default defineConfig(({ command }) => ({
     setupFiles: ['./src/shared/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    testTimeout: 15000,
+    // Ant Design interaction tests take seconds each on the 2 shared cores of CI machines.
+    testTimeout: 30000,
   },
 }));

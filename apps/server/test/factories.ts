@@ -80,3 +80,19 @@ export const login = async (app: FastifyInstance, username: string, password = T
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json() as { token: string; refreshToken: string };
 };
+
+/** A fresh customer with a signed-in admin, manager and plain user: the three roles of the customer's screens. */
+export const createCustomerTeam = async (app: FastifyInstance) => {
+  const customer = await createCustomer(app.ctx.db);
+  const signIn = async (roles: Role[]) => {
+    const user = await createUser(app.ctx.db, { ownerType: 'customer', ownerId: customer.id }, { roles });
+    const { token } = await login(app, user.username);
+    return { user, auth: { authorization: `Bearer ${token}` } };
+  };
+  return {
+    customer,
+    admin: await signIn(['ROLE_ADMIN']),
+    manager: await signIn(['ROLE_MANAGER']),
+    plain: await signIn(['ROLE_USER']),
+  };
+};

@@ -22,6 +22,7 @@ import { createDiskStorage } from './files/file-storage';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
+import { parseQuerystring } from './http/querystring';
 import { registerSecurityHeaders } from './http/security';
 import { createMailer } from './mail/mailer';
 import { createInProcessBus, type EventBus } from './realtime/event-bus';
@@ -53,7 +54,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
-    routerOptions: { ignoreTrailingSlash: true },
+    // `id[]=1&id[]=2` and `id[0]=1&id[1]=2` arrive as arrays (the lookups take ids that way, SPEC 7).
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQuerystring },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,10 +1,17 @@
 import type { Module } from '../core/module';
 import { authRoutes } from './auth/auth.routes';
 import { companyUsersRoutes } from './company-users/company-users.routes';
+import { contactRequisitesRoutes } from './contact-requisites/contact-requisites.routes';
+import { contractorListsRoutes } from './contractor-lists/contractor-lists.routes';
+import { contractorsRoutes } from './contractors/contractors.routes';
+import { directoryRoutes } from './directory/directory.routes';
 import { exampleDocumentsRoutes } from './example-documents/example-documents.routes';
 import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { registrationRoutes } from './registration/registration.routes';
+import { routeOwnersRoutes } from './route-owners/route-owners.routes';
+import { transportationNamesRoutes } from './transportation-names/transportation-names.routes';
 import { usersRoutes } from './users/users.routes';
 import { verificationRoutes } from './verification/verification.routes';
 import { verificationDecisionRoutes } from './verification/verification-decision.routes';
@@ -17,9 +24,16 @@ export const MODULES: Module[] = [
   registrationRoutes,
   usersRoutes,
   companyUsersRoutes,
+  directoryRoutes,
   filesRoutes,
   verificationRoutes,
   verificationDecisionRoutes,
   videoLessonsRoutes,
   exampleDocumentsRoutes,
+  contractorListsRoutes,
+  contractorsRoutes,
+  routeOwnersRoutes,
+  transportationNamesRoutes,
+  contactRequisitesRoutes,
+  notificationsRoutes,
 ];

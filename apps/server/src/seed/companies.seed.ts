@@ -7,14 +7,13 @@ import {
   users,
   validationDocuments,
 } from '../db/schema/index';
-import { DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_CUSTOMER_INN, DEMO_PASSWORD } from './demo-accounts';
 import { type SeedContext, seedMediaPath, storeSeedFile } from './seed-files';
 
 type Role = 'ROLE_USER' | 'ROLE_ADMIN' | 'ROLE_MANAGER';
 type Person = { username: string; fullname: string; roles: Role[]; blocked?: boolean; invited?: boolean };
 
 export const SECOND_CUSTOMER_INN = '7810654325';
-const DEMO_CUSTOMER_INN = '7708123450';
 
 // More staff of the demo shipper, so lists, lookups and manager groups have people to show.
 const DEMO_CUSTOMER_STAFF: Person[] = [

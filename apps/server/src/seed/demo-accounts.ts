@@ -9,3 +9,6 @@ export const DEMO_ACCOUNTS = [
   { username: 'user@carrier.demo', who: 'верифицированный перевозчик, пользователь' },
   { username: 'new@carrier2.demo', who: 'неверифицированный перевозчик, администратор' },
 ] as const;
+
+/** The demo shipper of the accounts above (АО «СеверТрансГрупп»); later seeds find it by this INN. */
+export const DEMO_CUSTOMER_INN = '7708123450';

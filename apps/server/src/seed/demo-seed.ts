@@ -3,9 +3,16 @@ import { hashPassword } from '../core/auth/passwords';
 import type { Db } from '../core/db/database';
 import { contractors, customers, users } from '../db/schema/index';
 import { seedCompanies } from './companies.seed';
-import { DEMO_PASSWORD } from './demo-accounts';
+import { seedContactRequisites } from './contact-requisites.seed';
+import { seedContractorLists } from './contractor-lists.seed';
+import { seedContractorPartners } from './contractors.seed';
+import { DEMO_CUSTOMER_INN, DEMO_PASSWORD } from './demo-accounts';
+import { seedDirectory } from './directory.seed';
 import { seedExampleDocuments } from './example-documents.seed';
+import { seedNotifications } from './notifications.seed';
+import { seedRouteOwners } from './route-owners.seed';
 import type { SeedContext } from './seed-files';
+import { seedTransportationNames } from './transportation-names.seed';
 import { seedVideoLessons } from './video-lessons.seed';
 
 /**
@@ -16,6 +23,14 @@ export const seedDemo = async (ctx: SeedContext): Promise<boolean> => {
   const seeded = [
     await seedAccounts(ctx.db),
     await seedCompanies(ctx),
+    await seedDirectory(ctx),
+    // Partners first: contractor lists and contact requisites are made of a customer's partners.
+    await seedContractorPartners(ctx),
+    await seedContractorLists(ctx),
+    await seedContactRequisites(ctx),
+    await seedRouteOwners(ctx),
+    await seedTransportationNames(ctx),
+    await seedNotifications(ctx),
     await seedVideoLessons(ctx),
     await seedExampleDocuments(ctx),
   ];
@@ -34,7 +49,7 @@ const seedAccounts = async (db: Db): Promise<boolean> => {
   await db.transaction(async (tx) => {
     const [shipper] = await tx
       .insert(customers)
-      .values({ name: 'АО «СеверТрансГрупп»', inn: '7708123450', kpp: '770801001' })
+      .values({ name: 'АО «СеверТрансГрупп»', inn: DEMO_CUSTOMER_INN, kpp: '770801001' })
       .returning({ id: customers.id });
     const [carrier] = await tx
       .insert(contractors)

@@ -16,7 +16,7 @@ export const optional = <T extends z.ZodType>(schema: T) =>
     schema.nullish().transform((value) => value ?? null),
   );
 
-const optionalText = (max: number) => optional(z.string().trim().max(max));
+export const optionalText = (max: number) => optional(z.string().trim().max(max));
 
 const optionalCode = (check: (value: string) => boolean, message: string) =>
   optional(z.string().trim().refine(check, message));
@@ -26,6 +26,29 @@ export const ogrnSchema = optionalCode(
   isValidOgrn,
   'неверный ОГРН: проверьте количество цифр (13 или 15) и контрольную цифру',
 );
+
+/** Accounts need a BIK, and each must agree with it: the error lands on the account that does not match. */
+export const checkBankAccounts = (
+  value: { bik: string | null; bankAccount: string | null; correspondentAccount: string | null },
+  ctx: z.RefinementCtx,
+): void => {
+  const needsBik = (value.bankAccount || value.correspondentAccount) && !value.bik;
+  if (needsBik)
+    ctx.addIssue({ code: 'custom', path: ['bik'], message: 'укажите БИК банка для проверки счетов' });
+  if (!value.bik) return;
+  if (value.bankAccount && !isValidBankAccount(value.bankAccount, value.bik))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['bankAccount'],
+      message: 'неверный расчётный счёт: 20 цифр, контрольная сумма с БИК не сходится',
+    });
+  if (value.correspondentAccount && !isValidCorrespondentAccount(value.correspondentAccount, value.bik))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['correspondentAccount'],
+      message: 'неверный корреспондентский счёт: 20 цифр с 301, контрольная сумма с БИК не сходится',
+    });
+};
 
 /**
  * A company's requisites: name, codes, addresses and bank details. The accounts are checked against the BIK,
@@ -47,22 +70,5 @@ export const requisitesSchema = z
     email: optional(usernameSchema),
     phone: optional(phoneSchema),
   })
-  .superRefine((value, ctx) => {
-    const needsBik = (value.bankAccount || value.correspondentAccount) && !value.bik;
-    if (needsBik)
-      ctx.addIssue({ code: 'custom', path: ['bik'], message: 'укажите БИК банка для проверки счетов' });
-    if (!value.bik) return;
-    if (value.bankAccount && !isValidBankAccount(value.bankAccount, value.bik))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['bankAccount'],
-        message: 'неверный расчётный счёт: 20 цифр, контрольная сумма с БИК не сходится',
-      });
-    if (value.correspondentAccount && !isValidCorrespondentAccount(value.correspondentAccount, value.bik))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['correspondentAccount'],
-        message: 'неверный корреспондентский счёт: 20 цифр с 301, контрольная сумма с БИК не сходится',
-      });
-  });
+  .superRefine(checkBankAccounts);
 export type Requisites = z.infer<typeof requisitesSchema>;

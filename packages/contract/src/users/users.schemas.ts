@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { passwordSchema } from '../auth/auth.schemas';
 import { phoneSchema } from '../registration/registration.schemas';
 import { OWNER_TYPES, ROLES } from '../roles';
 
@@ -23,3 +24,25 @@ export const updateUserBodySchema = z.object({
   phone: phoneSchema.nullable().optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+/**
+ * PUT /api/users/{id}/password. `refreshToken` is the caller's own: its session stays, every other session of
+ * the user ends.
+ */
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: z.string().min(1).max(128),
+    newPassword: passwordSchema,
+    refreshToken: z.string().min(1).max(200).optional(),
+  })
+  .refine((body) => body.newPassword !== body.currentPassword, {
+    path: ['newPassword'],
+    message: 'должен отличаться от текущего',
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const USER_MESSAGES = {
+  wrongCurrentPassword: 'неверный пароль',
+  passwordChanged: 'Пароль изменён. Другие сеансы завершены',
+  profileSaved: 'Данные профиля сохранены',
+} as const;

@@ -45,10 +45,17 @@ export const FIELD_LABELS: Record<string, string> = {
   comment: 'Комментарий',
   color: 'Цвет',
   agent: 'Прикрепленный пользователь',
+  userId: 'Пользователь',
   contractorIds: 'Перевозчики',
+  verificationStatus: 'Статус верификации',
+  partner: 'Партнёрство',
   routeOwnerIds: 'Владельцы маршрутов',
   currentPassword: 'Текущий пароль',
   newPassword: 'Новый пароль',
+  unread: 'Только непрочитанные',
+  settings: 'Настройки уведомлений',
+  type: 'Событие',
+  portal: 'В портале',
 };
 
 // A file reference ({ preview: { file: { guid } } }) is named after what the file is for.

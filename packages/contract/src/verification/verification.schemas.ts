@@ -34,10 +34,13 @@ export type VerificationState = z.infer<typeof verificationStateSchema>;
 
 // The customer admin's side of verification (screen verification/contractor/id{contractorId}, K, Adm).
 
+/** Why a carrier is rejected: shown to it on its /verification page. */
+export const verificationReasonSchema = z.string().trim().min(1).max(2000);
+
 /** Verified (1) or rejected (3); a rejection carries the reason the carrier sees on its /verification page. */
 export const verificationDecisionBodySchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal(1) }),
-  z.object({ status: z.literal(3), reason: z.string().trim().min(1).max(2000) }),
+  z.object({ status: z.literal(3), reason: verificationReasonSchema }),
 ]);
 export type VerificationDecisionBody = z.input<typeof verificationDecisionBodySchema>;
 
@@ -50,6 +53,12 @@ export const contractorRequisitesSchema = z.object({
   contactPerson: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  legalAddress: z.string().nullable(),
+  postalAddress: z.string().nullable(),
+  bankName: z.string().nullable(),
+  bik: z.string().nullable(),
+  bankAccount: z.string().nullable(),
+  correspondentAccount: z.string().nullable(),
   createdAt: z.string(),
 });
 
@@ -75,4 +84,8 @@ export type VerificationQueueQuery = z.infer<typeof verificationQueueQuerySchema
 export const VERIFICATION_DECISION_MESSAGES = {
   verified: (name: string) => `Перевозчик ${name} верифицирован`,
   rejected: (name: string) => `Перевозчику ${name} отказано в верификации`,
+} as const;
+
+export const VERIFICATION_DECISION_CONFIRMATIONS = {
+  verify: 'Вы уверены что хотите верифицировать перевозчика?',
 } as const;

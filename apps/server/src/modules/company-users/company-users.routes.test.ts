@@ -98,16 +98,28 @@ describe.each(SIDES)('%s users', (side) => {
     expect((await login(t.app, invited.username)).token).toBeTruthy();
   });
 
-  it('refuses to invite an existing user, bad e-mail or roles, and changes nothing', async () => {
+  it('refuses to invite an e-mail that already has an account, in any company, even a deleted one', async () => {
+    const admin = await createSignedInUser(t.app, side, ['ROLE_ADMIN']);
+    const stranger = await createSignedInUser(t.app, side === 'customer' ? 'contractor' : 'customer');
+    const deleted = await createUser(t.app.ctx.db, { ownerType: side, ownerId: admin.company.id });
+    await t.app.ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.id));
+    const before = (await t.app.ctx.db.select().from(users)).length;
+    for (const username of [admin.user.username, stranger.user.username.toUpperCase(), deleted.username]) {
+      const response = await call('POST', base(side, admin.company.id), admin.auth, {
+        ...inviteBody(),
+        username,
+      });
+      expect(expectProblem(response, 409).message).toBe('Пользователь с таким e-mail уже существует');
+    }
+    expect((await t.app.ctx.db.select().from(users)).length).toBe(before);
+    expect(await t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, deleted.username))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses to invite with a bad e-mail or roles, and changes nothing', async () => {
     const admin = await createSignedInUser(t.app, side, ['ROLE_ADMIN']);
     const before = (await t.app.ctx.db.select().from(users)).length;
-    const duplicate = await call('POST', base(side, admin.company.id), admin.auth, {
-      ...inviteBody(),
-      username: admin.user.username,
-    });
-    expect(expectProblem(duplicate, 422).errors).toEqual([
-      `Логин: пользователь ${admin.user.username} уже зарегистрирован`,
-    ]);
     for (const bad of [
       { ...inviteBody(), username: 'not-an-email' },
       { ...inviteBody(), roles: [] },
@@ -211,6 +223,54 @@ describe.each(SIDES)('%s users', (side) => {
     );
     expectProblem(await call('DELETE', self, admin.auth), 409);
     expect(await userRow(admin.user.id)).toMatchObject({ blocked: false, deletedAt: null });
+  });
+
+  it('keeps the last working admin: no demotion, blocking or deletion of it, and nothing changes', async () => {
+    // A demoted admin's token still carries ROLE_ADMIN until it expires: the rule must hold on the server.
+    const demoted = await createSignedInUser(t.app, side, ['ROLE_ADMIN']);
+    const company = { ownerType: side, ownerId: demoted.company.id };
+    const lastAdmin = await createUser(t.app.ctx.db, company, { roles: ['ROLE_ADMIN'] });
+    const lastAdminAuth = { authorization: `Bearer ${(await login(t.app, lastAdmin.username)).token}` };
+    await createUser(t.app.ctx.db, company, { roles: ['ROLE_ADMIN'], blocked: true });
+    const demote = await call('PUT', `${base(side, company.ownerId)}/${demoted.user.id}`, lastAdminAuth, {
+      fullname: demoted.user.fullname,
+      roles: ['ROLE_USER'],
+    });
+    expect(demote.statusCode).toBe(200);
+
+    const url = `${base(side, company.ownerId)}/${lastAdmin.id}`;
+    const refusals = [
+      [
+        await call('PUT', url, demoted.auth, { fullname: 'Другое Имя', roles: ['ROLE_MANAGER'] }),
+        'Нельзя снять роль администратора с последнего администратора компании',
+      ],
+      [
+        await call('PATCH', `${url}/block`, demoted.auth),
+        'Нельзя заблокировать последнего администратора компании',
+      ],
+      [await call('DELETE', url, demoted.auth), 'Нельзя удалить последнего администратора компании'],
+    ] as const;
+    for (const [response, message] of refusals) expect(expectProblem(response, 409).message).toBe(message);
+    expect(await userRow(lastAdmin.id)).toMatchObject({
+      fullname: lastAdmin.fullname,
+      roles: ['ROLE_ADMIN'],
+      blocked: false,
+      deletedAt: null,
+    });
+  });
+
+  it('lets an admin demote or block another admin while it stays one itself', async () => {
+    const admin = await createSignedInUser(t.app, side, ['ROLE_ADMIN']);
+    const company = { ownerType: side, ownerId: admin.company.id };
+    const first = await createUser(t.app.ctx.db, company, { roles: ['ROLE_ADMIN'] });
+    const second = await createUser(t.app.ctx.db, company, { roles: ['ROLE_ADMIN', 'ROLE_MANAGER'] });
+    const demoted = await call('PUT', `${base(side, company.ownerId)}/${first.id}`, admin.auth, {
+      fullname: first.fullname,
+      roles: ['ROLE_MANAGER'],
+    });
+    expect(demoted.json()).toMatchObject({ roles: ['ROLE_MANAGER'] });
+    const blocked = await call('PATCH', `${base(side, company.ownerId)}/${second.id}/block`, admin.auth);
+    expect(blocked.json()).toMatchObject({ blocked: true });
   });
 
   it('deletes a colleague, another admin included, and the deleted user is gone from the company', async () => {

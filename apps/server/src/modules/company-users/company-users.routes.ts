@@ -12,6 +12,7 @@ import { requirePrincipal } from '../../core/auth/access-plugin';
 import type { Module } from '../../core/module';
 import { withZod } from '../../core/module';
 import { presentUser } from '../users/users.presenter';
+import { carrierUserRoutes } from './carrier-user.routes';
 import {
   deleteCompanyUser,
   editCompanyUser,
@@ -20,6 +21,8 @@ import {
   listCompanyUsers,
   setCompanyUserBlocked,
 } from './company-users.service';
+import { userLookupRoutes } from './user-lookup.routes';
+import { userResponsibilityRoutes } from './user-responsibility.routes';
 
 const id = z.coerce.number().int().positive();
 
@@ -41,7 +44,11 @@ const SIDES = [
   },
 ] as const;
 
-export const companyUsersRoutes: Module = (app, ctx) => {
+/** The company users feature: both sides' CRUD here, the customer's lookup, carrier reads and responsibility. */
+export const companyUsersRoutes: Module = async (app, ctx) => {
+  await userLookupRoutes(app, ctx);
+  await carrierUserRoutes(app, ctx);
+  await userResponsibilityRoutes(app, ctx);
   const routes = withZod(app);
   for (const { ownerType, prefix, params, userParams, tags } of SIDES) {
     const admin = `${ownerType}:admin` as const;

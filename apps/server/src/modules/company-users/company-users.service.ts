@@ -4,19 +4,30 @@ import type {
   InviteCompanyUserBody,
 } from '@portal/contract/company-users/company-users.schemas';
 import { COMPANY_USER_MESSAGES as MESSAGES } from '@portal/contract/company-users/company-users.schemas';
+import { LOOKUP_LIST_LIMIT } from '@portal/contract/constants';
+import type { UserLookupQuery } from '@portal/contract/lookups/lookups.schemas';
 import { isAdmin } from '@portal/contract/roles';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
 import { issueOneTimeToken } from '../../core/auth/one-time-tokens';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
+import type { Tx } from '../../core/db/database';
 import { pageAnswer } from '../../core/db/paging';
-import { conflict, notFound, unprocessable } from '../../core/http/problem';
+import { conflict, notFound } from '../../core/http/problem';
 import { users } from '../../db/schema/index';
-import { findCompany as findCompanyRecord, findUserByUsername, type UserRow } from '../auth/auth.repository';
+import { findCompany as findCompanyRecord, type UserRow } from '../auth/auth.repository';
 import { presentUser } from '../users/users.presenter';
 import { endUserSessions, removeUser } from '../users/users.service';
-import { type Company, findCompanyUser, findCompanyUsers } from './company-users.repository';
+import {
+  type Company,
+  findCarrierUser,
+  findCompanyUser,
+  findCompanyUsers,
+  findUserOptions,
+  isUsernameTaken,
+} from './company-users.repository';
+import { assertNotLastAdmin } from './last-admin';
 
 const companyOf = (principal: Principal): Company => ({
   ownerType: principal.ownerType,
@@ -38,8 +49,35 @@ export const getCompanyUser = async (ctx: AppContext, principal: Principal, user
   return user;
 };
 
-const audit = (ctx: AppContext, principal: Principal, user: UserRow, action: string) =>
-  writeAudit(ctx.db, { actorUserId: principal.userId, entity: 'user', entityId: user.id, action });
+/** SPEC 7 customer lookup of its staff (blocked and deleted users left out). */
+export const lookUpUsers = async (ctx: AppContext, principal: Principal, query: UserLookupQuery) => ({
+  items: await findUserOptions(ctx.db, companyOf(principal), {
+    ...query,
+    limit: query.limit ?? LOOKUP_LIST_LIMIT,
+  }),
+});
+
+/** A customer reads a carrier's user (the carrier card's users), never changes it. */
+export const getCarrierUser = async (ctx: AppContext, principal: Principal, userId: number) => {
+  const found = await findCarrierUser(ctx.db, principal.ownerId, userId);
+  if (!found) throw notFound(MESSAGES.notFound);
+  return found;
+};
+
+const audit = (
+  db: Tx,
+  principal: Principal,
+  user: UserRow,
+  action: string,
+  details?: Record<string, unknown>,
+) =>
+  writeAudit(db, {
+    actorUserId: principal.userId,
+    entity: 'user',
+    entityId: user.id,
+    action,
+    ...(details ? { details } : {}),
+  });
 
 /** The invited user sets a password through POST /api/activation/invitation (the mailed link). */
 export const inviteCompanyUser = async (
@@ -47,9 +85,8 @@ export const inviteCompanyUser = async (
   principal: Principal,
   body: InviteCompanyUserBody,
 ): Promise<UserRow> => {
-  if (await findUserByUsername(ctx.db, body.username)) {
-    throw unprocessable([`Логин: пользователь ${body.username} уже зарегистрирован`]);
-  }
+  // Logins are unique across the portal: a colleague of another company cannot be invited here.
+  if (await isUsernameTaken(ctx.db, body.username)) throw conflict(MESSAGES.emailTaken);
   const { user, token } = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
@@ -93,18 +130,21 @@ export const editCompanyUser = async (
   if (user.id === principal.userId && isAdmin(user.roles) && !isAdmin(body.roles)) {
     throw conflict(MESSAGES.cannotDemoteSelf);
   }
-  const [updated] = await ctx.db
-    .update(users)
-    .set({
-      fullname: body.fullname,
-      roles: body.roles,
-      ...(body.phone !== undefined ? { phone: body.phone } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id))
-    .returning();
-  await audit(ctx, principal, user, 'update');
-  return updated!;
+  return ctx.db.transaction(async (tx) => {
+    if (!isAdmin(body.roles)) await assertNotLastAdmin(tx, user, MESSAGES.lastAdminDemote);
+    const [updated] = await tx
+      .update(users)
+      .set({
+        fullname: body.fullname,
+        roles: body.roles,
+        ...(body.phone !== undefined ? { phone: body.phone } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    await audit(tx, principal, user, 'update', { roles: body.roles });
+    return updated!;
+  });
 };
 
 export const setCompanyUserBlocked = async (
@@ -116,15 +156,19 @@ export const setCompanyUserBlocked = async (
   const user = await getCompanyUser(ctx, principal, userId);
   if (isBlocked && user.id === principal.userId) throw conflict(MESSAGES.cannotBlockSelf);
   if (user.blocked === isBlocked) return user;
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ blocked: isBlocked, updatedAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
-  await audit(ctx, principal, user, isBlocked ? 'block' : 'unblock');
+  const updated = await ctx.db.transaction(async (tx) => {
+    if (isBlocked) await assertNotLastAdmin(tx, user, MESSAGES.lastAdminBlock);
+    const [row] = await tx
+      .update(users)
+      .set({ blocked: isBlocked, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    await audit(tx, principal, user, isBlocked ? 'block' : 'unblock');
+    return row!;
+  });
   if (isBlocked) await endUserSessions(ctx, user.id, 'blocked');
   else ctx.userStatus.forget(user.id);
-  return updated!;
+  return updated;
 };
 
 export const deleteCompanyUser = async (ctx: AppContext, principal: Principal, userId: number) => {

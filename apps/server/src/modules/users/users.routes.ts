@@ -1,8 +1,15 @@
 import { messageResponseSchema } from '@portal/contract/auth/auth.schemas';
-import { updateUserBodySchema, userIdParamsSchema, userSchema } from '@portal/contract/users/users.schemas';
+import {
+  changePasswordBodySchema,
+  USER_MESSAGES,
+  updateUserBodySchema,
+  userIdParamsSchema,
+  userSchema,
+} from '@portal/contract/users/users.schemas';
 import { requirePrincipal } from '../../core/auth/access-plugin';
 import type { Module } from '../../core/module';
 import { withZod } from '../../core/module';
+import { changePassword } from './user-password.service';
 import { presentUser } from './users.presenter';
 import { deleteUser, findManageableUser, updateUser } from './users.service';
 
@@ -56,6 +63,24 @@ export const usersRoutes: Module = (app, ctx) => {
     async (request) => {
       await deleteUser(ctx, requirePrincipal(request), request.params.id);
       return { message: 'Пользователь удалён' };
+    },
+  );
+
+  routes.put(
+    '/api/users/:id/password',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Смена своего пароля (другие сеансы завершаются)',
+        params: userIdParamsSchema,
+        body: changePasswordBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await changePassword(ctx, requirePrincipal(request), request.params.id, request.body);
+      return { message: USER_MESSAGES.passwordChanged };
     },
   );
 };

@@ -1,12 +1,14 @@
+import { COMPANY_USER_MESSAGES } from '@portal/contract/company-users/company-users.schemas';
 import { isAdmin } from '@portal/contract/roles';
 import type { UpdateUserBody } from '@portal/contract/users/users.schemas';
-import { and, arrayContains, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
-import { conflict, notFound } from '../../core/http/problem';
+import { notFound } from '../../core/http/problem';
 import { users } from '../../db/schema/index';
 import { findUserById, revokeAllForUser, type UserRow } from '../auth/auth.repository';
+import { assertNotLastAdmin } from '../company-users/last-admin';
 
 /**
  * A user reads and changes its own account; an admin also those of its own company. Anything else is
@@ -48,40 +50,20 @@ export const updateUser = async (ctx: AppContext, principal: Principal, id: numb
   return updated!;
 };
 
-const countOtherAdmins = async (ctx: AppContext, user: UserRow): Promise<number> => {
-  const rows = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.ownerType, user.ownerType),
-        eq(users.ownerId, user.ownerId),
-        ne(users.id, user.id),
-        isNull(users.deletedAt),
-        eq(users.blocked, false),
-        arrayContains(users.roles, ['ROLE_ADMIN']),
-      ),
-    );
-  return rows.length;
-};
-
 export const deleteUser = async (ctx: AppContext, principal: Principal, id: number): Promise<void> =>
   removeUser(ctx, principal, await findManageableUser(ctx, principal, id));
 
 /** Deletion keeps the row (audit and history point at it) but frees nothing that could be reused. */
 export const removeUser = async (ctx: AppContext, principal: Principal, user: UserRow): Promise<void> => {
-  if (isAdmin(user.roles) && (await countOtherAdmins(ctx, user)) === 0) {
-    throw conflict('Нельзя удалить последнего администратора компании');
-  }
-  await ctx.db
-    .update(users)
-    .set({ deletedAt: new Date(), updatedAt: new Date() })
-    .where(eq(users.id, user.id));
-  await writeAudit(ctx.db, {
-    actorUserId: principal.userId,
-    entity: 'user',
-    entityId: user.id,
-    action: 'delete',
+  await ctx.db.transaction(async (tx) => {
+    await assertNotLastAdmin(tx, user, COMPANY_USER_MESSAGES.lastAdminDelete);
+    await tx.update(users).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
+    await writeAudit(tx, {
+      actorUserId: principal.userId,
+      entity: 'user',
+      entityId: user.id,
+      action: 'delete',
+    });
   });
   await endUserSessions(ctx, user.id, 'deleted');
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/database';
 import { containsPattern } from '../../core/db/paging';
 import { contractors, users } from '../../db/schema/index';
@@ -30,20 +30,19 @@ export const findVerificationQueue = async (
   return { rows, total: totals?.total ?? 0 };
 };
 
-/** Where a decision is mailed: the carrier's working admins, or its contact e-mail when it has none. */
-export const findContractorAdminEmails = async (db: Db, contractor: ContractorRow): Promise<string[]> => {
+/** The carrier's working admins, who are told about a decision. */
+export const findContractorAdminIds = async (db: Db, contractorId: number): Promise<number[]> => {
   const rows = await db
-    .select({ username: users.username, roles: users.roles })
+    .select({ id: users.id })
     .from(users)
     .where(
       and(
         eq(users.ownerType, 'contractor'),
-        eq(users.ownerId, contractor.id),
+        eq(users.ownerId, contractorId),
         isNull(users.deletedAt),
         eq(users.blocked, false),
+        arrayContains(users.roles, ['ROLE_ADMIN']),
       ),
     );
-  const admins = rows.filter((row) => row.roles.includes('ROLE_ADMIN')).map((row) => row.username);
-  if (admins.length) return admins;
-  return contractor.email ? [contractor.email] : [];
+  return rows.map((row) => row.id);
 };

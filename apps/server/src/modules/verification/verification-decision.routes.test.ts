@@ -4,7 +4,14 @@ import { createSignedInUser } from '../../../test/factories';
 import { uploadFile } from '../../../test/file-fixtures';
 import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auditLog, contractors, mailOutbox, users, validationDocuments } from '../../db/schema/index';
+import {
+  auditLog,
+  contractors,
+  mailOutbox,
+  notifications,
+  users,
+  validationDocuments,
+} from '../../db/schema/index';
 
 let t: TestApp;
 let requiredTypeIds: number[];
@@ -108,7 +115,14 @@ describe('customer verification of carriers', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.to, carrier.user.username));
     expect(mails.at(-1)).toMatchObject({ kind: 'notification', subject: 'Верификация отклонена' });
-    expect(mails.at(-1)!.text).toContain('Скан ИНН нечитаемый');
+    expect(mails.at(-1)!.text).toBe(
+      `Компании «${carrier.company.name}» отказано в верификации на портале грузоперевозок.\nПричина: Скан ИНН нечитаемый\n\nИсправьте документы и отправьте их на проверку снова:\n${t.config.publicUrl}/verification`,
+    );
+    const [stored] = await t.app.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, carrier.user.id), eq(notifications.type, 'contractor-rejected')));
+    expect(stored).toMatchObject({ title: 'Верификация отклонена', link: '/verification', readAt: null });
 
     const resent = await t.app.inject({
       method: 'PATCH',
@@ -208,5 +222,27 @@ describe('customer verification of carriers', () => {
       404,
     );
     expect(await contractorRow(carrier.company.id)).toMatchObject({ status: 2 });
+  });
+});
+
+describe('carrier requisites on the verification screen', () => {
+  it('shows the addresses and bank requisites the carrier filled in', async () => {
+    const customer = await createSignedInUser(t.app, 'customer');
+    const carrier = await carrierUnderReview();
+    const requisites = {
+      legalAddress: '125009, г. Москва, ул. Тверская, д. 7',
+      postalAddress: '125009, г. Москва, а/я 15',
+      bankName: 'ПАО Сбербанк',
+      bik: '044525225',
+      bankAccount: '40702810938000012345',
+      correspondentAccount: '30101810400000000225',
+    };
+    await t.app.ctx.db.update(contractors).set(requisites).where(eq(contractors.id, carrier.company.id));
+    const card = await t.app.inject({
+      method: 'GET',
+      url: url(customer.company.id, carrier.company.id),
+      headers: customer.auth,
+    });
+    expect(card.json().contractor).toMatchObject(requisites);
   });
 });

@@ -16,12 +16,13 @@ import type { AppContext } from '../../core/context';
 import { pageAnswer } from '../../core/db/paging';
 import { conflict, notFound } from '../../core/http/problem';
 import { contractors } from '../../db/schema/index';
+import { mailNotification, type NotificationMessage, notifyUsers } from '../notifications/notify-users';
 import { presentRequisites } from './verification.presenter';
 import { findContractor } from './verification.repository';
 import { getVerificationState } from './verification.service';
 import {
   type ContractorRow,
-  findContractorAdminEmails,
+  findContractorAdminIds,
   findVerificationQueue,
 } from './verification-decision.repository';
 
@@ -89,25 +90,24 @@ export const decideVerification = async (
   return getContractorVerification(ctx, contractor.id);
 };
 
+/** The decision reaches the carrier's admins; a carrier without one hears of it at its contact address. */
 const notifyCarrier = async (ctx: AppContext, contractor: ContractorRow, reason: string | null) => {
-  const link = `${ctx.config.publicUrl}/verification`;
-  const text = reason
-    ? `Компании «${contractor.name}» отказано в верификации на портале грузоперевозок.\nПричина: ${reason}\n\nИсправьте документы и отправьте их на проверку снова:\n${link}`
-    : `Компания «${contractor.name}» верифицирована на портале грузоперевозок. Вам доступны аукционы и тендеры.\n${ctx.config.publicUrl}/dashboard`;
-  for (const to of await findContractorAdminEmails(ctx.db, contractor)) {
-    await ctx.mailer.send({
-      kind: 'notification',
-      to,
-      subject: reason ? 'Верификация отклонена' : 'Компания верифицирована',
-      text,
-      link: reason ? link : `${ctx.config.publicUrl}/dashboard`,
-    });
-  }
-  await ctx.bus.publish({
-    channel: 'notifications',
-    type: reason ? 'contractor-rejected' : 'contractor-verified',
-    id: `contractor-${contractor.id}`,
-    payload: { contractorId: contractor.id, status: reason ? 3 : 1, reason },
-    audience: { kind: 'company', ownerType: 'contractor', ownerId: contractor.id },
-  });
+  const message: NotificationMessage = reason
+    ? {
+        type: 'contractor-rejected',
+        title: 'Верификация отклонена',
+        text: `Компании «${contractor.name}» отказано в верификации на портале грузоперевозок.\nПричина: ${reason}\n\nИсправьте документы и отправьте их на проверку снова:`,
+        link: '/verification',
+        mail: true,
+      }
+    : {
+        type: 'contractor-verified',
+        title: 'Компания верифицирована',
+        text: `Компания «${contractor.name}» верифицирована на портале грузоперевозок. Вам доступны аукционы и тендеры.`,
+        link: '/dashboard',
+        mail: true,
+      };
+  const adminIds = await findContractorAdminIds(ctx.db, contractor.id);
+  if (adminIds.length > 0) await notifyUsers(ctx, adminIds, message);
+  else if (contractor.email) await mailNotification(ctx, contractor.email, message);
 };

@@ -35,5 +35,11 @@ export const presentRequisites = (row: ContractorRow) => ({
   contactPerson: row.contactPerson,
   email: row.email,
   phone: row.phone,
+  legalAddress: row.legalAddress,
+  postalAddress: row.postalAddress,
+  bankName: row.bankName,
+  bik: row.bik,
+  bankAccount: row.bankAccount,
+  correspondentAccount: row.correspondentAccount,
   createdAt: row.createdAt.toISOString(),
 });

@@ -1,9 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/database';
 import {
   contractors,
   contractorValidationDocuments,
   files,
+  users,
   validationDocuments,
 } from '../../db/schema/index';
 
@@ -58,4 +59,20 @@ export const deleteContractorDocument = async (
     )
     .returning({ id: contractorValidationDocuments.id });
   return rows.length === 1;
+};
+
+/** Verification is platform-wide (DESIGN 1): every customer's working admins may decide, so all are told. */
+export const findCustomerAdminIds = async (db: Db): Promise<number[]> => {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.ownerType, 'customer'),
+        isNull(users.deletedAt),
+        eq(users.blocked, false),
+        arrayContains(users.roles, ['ROLE_ADMIN']),
+      ),
+    );
+  return rows.map((row) => row.id);
 };

@@ -9,6 +9,7 @@ import {
   auditLog,
   contractors,
   contractorValidationDocuments,
+  notifications,
   validationDocuments,
 } from '../../db/schema/index';
 
@@ -286,6 +287,30 @@ describe('PATCH /api/contractors/:contractorId/status/2', () => {
     expect(await auditOf(carrier.company.id, 'send-for-verification')).toEqual([
       expect.objectContaining({ actorUserId: carrier.user.id, fromState: '0', toState: '2' }),
     ]);
+  });
+
+  it("tells every customer's admins, not their other users, that documents wait for a decision", async () => {
+    const admin = await createSignedInUser(t.app, 'customer', ['ROLE_ADMIN']);
+    const plainUser = await createSignedInUser(t.app, 'customer');
+    const carrier = await createSignedInUser(t.app, 'contractor', ['ROLE_ADMIN'], 0);
+    await attachAllRequired(carrier);
+    expect((await sendForVerification(carrier.auth, carrier.company.id)).statusCode).toBe(200);
+    const link = `/verification/contractor/${carrier.company.id}`;
+    const toAdmin = await t.app.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, admin.user.id), eq(notifications.link, link)));
+    expect(toAdmin).toEqual([
+      expect.objectContaining({
+        type: 'contractor-sent-for-verification',
+        text: `Перевозчик «${carrier.company.name}» (ИНН ${carrier.company.inn}) отправил документы на верификацию.`,
+      }),
+    ]);
+    const toUser = await t.app.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, plainUser.user.id));
+    expect(toUser).toEqual([]);
   });
 
   it('refuses to send again while already on review with 409', async () => {

@@ -12,10 +12,12 @@ import type { AppContext } from '../../core/context';
 import { conflict, notFound, unprocessable } from '../../core/http/problem';
 import { contractors } from '../../db/schema/index';
 import { findAttachableFiles } from '../files/files.repository';
+import { notifyUsers } from '../notifications/notify-users';
 import { presentContractorDocument, presentDocumentType } from './verification.presenter';
 import {
   deleteContractorDocument,
   findContractor,
+  findCustomerAdminIds,
   findDocumentType,
   insertContractorDocument,
   listContractorDocuments,
@@ -134,12 +136,12 @@ export const sendForVerification = async (
       toState: CONTRACTOR_TRANSITIONS.sendForVerification.to,
     });
   });
-  await ctx.bus.publish({
-    channel: 'notifications',
+  await notifyUsers(ctx, await findCustomerAdminIds(ctx.db), {
     type: 'contractor-sent-for-verification',
-    id: `contractor-${contractor.id}`,
-    payload: { contractorId: contractor.id, name: contractor.name },
-    audience: { kind: 'owner-type', ownerType: 'customer' },
+    title: 'Документы на верификацию',
+    text: `Перевозчик «${contractor.name}» (ИНН ${contractor.inn}) отправил документы на верификацию.`,
+    link: `/verification/contractor/${contractor.id}`,
+    mail: true,
   });
   return getVerificationState(ctx, contractor.id);
 };

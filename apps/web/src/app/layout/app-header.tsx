@@ -1,10 +1,11 @@
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { Session } from '@portal/contract/auth/auth.schemas';
 import { OWNER_TYPE_LABELS } from '@portal/contract/roles';
-import { Avatar, Badge, Button, Flex, Layout, Tag, Tooltip, Typography } from 'antd';
+import { Badge, Button, Flex, Layout, Tag, Tooltip, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useRealtimeStatus } from '../../shared/realtime/realtime-context';
-import { roleLabel } from '../../shared/session/role-label';
+import { UserMenu } from './user-menu';
 
 type AppHeaderProps = { session: Session; isCollapsed: boolean; onToggle: () => void };
 
@@ -39,15 +40,8 @@ export function AppHeader({ session, isCollapsed, onToggle }: AppHeaderProps) {
         <Tooltip title={REALTIME_STATUS_TEXT[realtimeStatus]}>
           <Badge status={realtimeStatus === 'open' ? 'success' : 'default'} />
         </Tooltip>
-        <Flex align="center" gap={8}>
-          <Avatar size="small" icon={<UserOutlined />} style={{ background: '#1f5fbf' }} />
-          <Flex vertical className="hide-on-phone">
-            <Typography.Text strong>{session.fullname}</Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {roleLabel(session.roles)}
-            </Typography.Text>
-          </Flex>
-        </Flex>
+        <NotificationBell />
+        <UserMenu session={session} />
         <Button icon={<LogoutOutlined />} onClick={() => navigate('/logout')} aria-label="Выйти">
           <span className="hide-on-phone">Выйти</span>
         </Button>

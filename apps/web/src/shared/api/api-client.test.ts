@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureSessionEnd } from '../session/session-end';
 import { fakeJwt, jsonResponse, mockFetch } from '../test/fetch-mock';
 import { type NotificationInstance, registerToastSink } from '../toast/toast';
-import { api } from './api-client';
+import { api, apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { getRefreshToken, getToken, setTokens } from './token-storage';
 
@@ -47,6 +47,16 @@ describe('api client', () => {
       'Content-Type': 'application/json',
     });
     expect(calls[0]?.body).toEqual({ name: 'Груз' });
+  });
+
+  it('sends a form-encoded body when asked (SPEC 7)', async () => {
+    const calls = mockFetch(() => jsonResponse(200, { id: 7 }));
+    await apiRequest('/api/things/7/status/3', {
+      method: 'PATCH',
+      form: { reason: 'Срыв погрузки & простой' },
+    });
+    expect(calls[0]?.headers).toMatchObject({ 'Content-Type': 'application/x-www-form-urlencoded' });
+    expect(calls[0]?.body).toEqual({ reason: 'Срыв погрузки & простой' });
   });
 
   it('refreshes once on HTTP 401 and retries the call with the new token', async () => {

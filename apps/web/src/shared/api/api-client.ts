@@ -19,6 +19,8 @@ export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as application/x-www-form-urlencoded instead of a JSON body (SPEC 7's form-encoded calls). */
+  form?: Record<string, string>;
   query?: Query;
   /** false for public calls (login, registration, activation): no bearer token and no refresh on 401. */
   auth?: boolean;
@@ -49,7 +51,10 @@ const send = (options: RequestOptions, url: string, token: string | null): Promi
     headers,
     responseType: options.responseType ?? 'json',
   };
-  if (options.body !== undefined) {
+  if (options.form !== undefined) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    request.body = new URLSearchParams(options.form).toString();
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     request.body = JSON.stringify(options.body);
   }

@@ -5,11 +5,11 @@ import { REQUIRED_MESSAGE } from './form-messages';
 import { samePasswordRule, zodRule } from './zod-rule';
 
 /** A new password and its repeat, checked with the contract's password rule. Field names: password, passwordRepeat. */
-export function NewPasswordFields() {
+export function NewPasswordFields({ label = 'Пароль' }: { label?: string }) {
   return (
     <>
       <Form.Item
-        label="Пароль"
+        label={label}
         name="password"
         required
         rules={[zodRule(passwordSchema)]}

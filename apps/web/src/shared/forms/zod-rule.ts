@@ -19,6 +19,20 @@ export const zodRule = (schema: z.ZodType): FormRule => ({
   },
 });
 
+/**
+ * An antd Form rule that checks one field with the whole contract object schema, so rules that compare fields
+ * (an account against the BIK) give the form the same message as the server. Pair with `dependencies`.
+ */
+export const zodFieldRule =
+  (schema: z.ZodType, field: string): FormRule =>
+  ({ getFieldsValue }) => ({
+    validator: async () => {
+      const result = schema.safeParse(trimValues(getFieldsValue(true) as Record<string, unknown>));
+      const issue = result.error?.issues.find((candidate) => candidate.path[0] === field);
+      if (issue) throw new Error(capitalize(issue.message));
+    },
+  });
+
 /** Trims every string of a form's values: text is trimmed on save (SPEC 5). */
 export const trimValues = <T extends Record<string, unknown>>(values: T): T =>
   Object.fromEntries(

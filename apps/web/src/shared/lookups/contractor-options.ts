@@ -14,12 +14,12 @@ export const fetchContractorOptions = (
     ...(signal ? { signal } : {}),
   });
 
-export const useContractorOptions = (query: ContractorLookupQuery) => {
+export const useContractorOptions = (query: ContractorLookupQuery, { enabled = true } = {}) => {
   const customerId = useSession()?.ownerId;
   return useQuery({
     queryKey: ['lookup', 'contractors', customerId, query] as const,
     queryFn: ({ signal }) => fetchContractorOptions(customerId ?? 0, query, signal),
-    enabled: customerId !== undefined,
+    enabled: enabled && customerId !== undefined,
     placeholderData: keepPreviousData,
     select: (answer) => answer.items,
   });

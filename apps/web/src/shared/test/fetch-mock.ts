@@ -8,16 +8,23 @@ export const jsonResponse = (status: number, body: unknown): Response =>
     headers: { 'Content-Type': 'application/json' },
   });
 
+/** A JSON body as its value, a form-encoded one as an object of its fields. */
+const parseBody = (body: string, contentType: string | undefined): unknown =>
+  contentType === 'application/x-www-form-urlencoded'
+    ? Object.fromEntries(new URLSearchParams(body))
+    : JSON.parse(body);
+
 /** Replaces fetch with `handler`; returns the calls it saw (url, method, headers, parsed body). */
 export const mockFetch = (handler: (call: FetchCall) => Response | Promise<Response>) => {
   const calls: FetchCall[] = [];
   const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers = (init?.headers ?? {}) as Record<string, string>;
     const call: FetchCall = {
       url,
       method: init?.method ?? 'GET',
-      headers: (init?.headers ?? {}) as Record<string, string>,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers,
+      body: typeof init?.body === 'string' ? parseBody(init.body, headers['Content-Type']) : undefined,
     };
     calls.push(call);
     return handler(call);

@@ -12,7 +12,8 @@ const STATUS_COLORS: Record<ContractorStatus, string> = {
   3: 'error',
 };
 
-const STATUS_HINTS: Record<ContractorStatus, string> = {
+/** What the status means to the carrier itself (its /verification page). */
+const CARRIER_STATUS_HINTS: Record<ContractorStatus, string> = {
   0: 'Загрузите документы каждого обязательного типа и отправьте их на проверку.',
   1: 'Компания верифицирована.',
   2: 'Документы на проверке у заказчика. Мы сообщим о результате; пока проверка идёт, документы изменить нельзя.',
@@ -26,10 +27,13 @@ export function VerificationStatus({
   status,
   statusLabel,
   rejectionReason,
+  hints = CARRIER_STATUS_HINTS,
 }: {
   status: number;
   statusLabel: string;
   rejectionReason: string | null;
+  /** The line under the status; the customer's screen says what is left to decide. */
+  hints?: Record<ContractorStatus, string>;
 }) {
   const known = isContractorStatus(status) ? status : null;
   return (
@@ -40,7 +44,7 @@ export function VerificationStatus({
           {known === null ? statusLabel : CONTRACTOR_STATUS_LABELS[known]}
         </Tag>
       </Flex>
-      {known !== null && <Typography.Text type="secondary">{STATUS_HINTS[known]}</Typography.Text>}
+      {known !== null && <Typography.Text type="secondary">{hints[known]}</Typography.Text>}
       {known === CONTRACTOR_STATUS.rejected && rejectionReason && (
         <Alert type="error" showIcon title="Причина отклонения" description={rejectionReason} />
       )}

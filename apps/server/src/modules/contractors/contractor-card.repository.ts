@@ -1,0 +1,46 @@
+import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../core/db/database';
+import { auditLog, users } from '../../db/schema/index';
+import { CONTRACTOR_AUDIT_ENTITY, PARTNER_AUDIT_ENTITY, partnerAuditId } from './contractor-audit';
+
+export const findContractorUsers = (db: Db, contractorId: number) =>
+  db
+    .select({
+      id: users.id,
+      fullname: users.fullname,
+      username: users.username,
+      roles: users.roles,
+      blocked: users.blocked,
+    })
+    .from(users)
+    .where(and(eq(users.ownerType, 'contractor'), eq(users.ownerId, contractorId), isNull(users.deletedAt)))
+    .orderBy(asc(users.fullname), asc(users.id));
+
+const CARRIER_ACTIONS = ['send-for-verification', 'verify', 'reject', 'update-requisites'];
+
+// The card shows the most recent changes; older ones stay in the audit log.
+const HISTORY_LIMIT = 100;
+
+/** The carrier's verification and requisites changes, and this customer's partner changes, newest first. */
+export const findContractorHistory = (db: Db, customerId: number, contractorId: number) =>
+  db
+    .select({ entry: auditLog, actorName: users.fullname })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(
+      or(
+        and(
+          eq(auditLog.entity, CONTRACTOR_AUDIT_ENTITY),
+          eq(auditLog.entityId, String(contractorId)),
+          inArray(auditLog.action, CARRIER_ACTIONS),
+        ),
+        and(
+          eq(auditLog.entity, PARTNER_AUDIT_ENTITY),
+          eq(auditLog.entityId, partnerAuditId(customerId, contractorId)),
+        ),
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(HISTORY_LIMIT);
+
+export type HistoryRow = Awaited<ReturnType<typeof findContractorHistory>>[number];

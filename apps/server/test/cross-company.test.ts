@@ -1,0 +1,297 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contactRequisites,
+  contractorLists,
+  contractorPartners,
+  contractors,
+  contractorValidationDocuments,
+  customers,
+  files,
+  notifications,
+  routeOwners,
+  transportationNames,
+  users,
+} from '../src/db/schema/index';
+import { SECOND_CUSTOMER_INN } from '../src/seed/companies.seed';
+import { DEMO_CUSTOMER_INN, DEMO_PASSWORD } from '../src/seed/demo-accounts';
+import { seedDemo } from '../src/seed/demo-seed';
+import { login } from './factories';
+import { createTestApp, type TestApp } from './test-app';
+
+/**
+ * The issue 4 walk: every declared route is called with a token of another company, with the ids of the demo
+ * shipper and the demo carrier (the victims) in its path, and none may answer 2xx. Routes that address nothing
+ * of a company (no path parameter), public ones and the platform-wide records below are left out.
+ */
+
+// Customers read carriers' documents by design (decisions.md «Uploads»): only carriers walk the file routes.
+const CARRIERS_ONLY = new Set([
+  'GET /api/files/:guid',
+  'GET /api/files/:guid/download',
+  'GET /api/files/:guid/link',
+]);
+
+// Records that DESIGN.md makes platform-wide, so any company of the side may read or decide on them.
+const PLATFORM_WIDE = new Set([
+  // Video lessons belong to the whole platform (decisions.md, issue 3).
+  'GET /api/contractors/video-lessons/:id',
+  'GET /api/customers/video-lessons/:id',
+  'PUT /api/customers/video-lessons/:id',
+  'DELETE /api/customers/video-lessons/:id',
+  'PATCH /api/customers/video-lessons/:id/publish',
+  // DESIGN 1: verification is platform-wide; every customer admin reviews every carrier.
+  'GET /api/customers/:customerId/verification/contractors/:contractorId',
+  'PATCH /api/customers/:customerId/verification/contractors/:contractorId',
+]);
+
+const SIDES = ['customer', 'contractor'] as const;
+
+type Victims = {
+  customerId: number;
+  contractorId: number;
+  customerUserId: number;
+  contractorUserId: number;
+  /** A carrier that only the victim customer works with: never verified, no partner of anyone else. */
+  privateContractorId: number;
+  contractorListId: number;
+  routeOwnerId: number;
+  transportationNameId: number;
+  contactId: number;
+  carrierContactId: number;
+  notificationId: number;
+  validationDocumentId: number;
+  carrierFileGuid: string;
+};
+
+let t: TestApp;
+let victims: Victims;
+const tokens: Record<'customer' | 'contractor', { authorization: string }> = {} as never;
+const attackerIds: Record<'customer' | 'contractor', number> = {} as never;
+
+const first = async <T>(rows: Promise<T[]>): Promise<T> => {
+  const [row] = await rows;
+  if (!row) throw new Error('the demo seed lacks a record the walk needs');
+  return row;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.app.ctx);
+  const db = t.app.ctx.db;
+  const userNamed = (username: string) => first(db.select().from(users).where(eq(users.username, username)));
+  const customer = await first(db.select().from(customers).where(eq(customers.inn, DEMO_CUSTOMER_INN)));
+  const carrierAdmin = await userNamed('admin@carrier.demo');
+  const customerUser = await userNamed('user@shipper.demo');
+  const privateCarrier = await first(db.select().from(contractors).where(eq(contractors.status, 0)));
+  await db
+    .insert(contractorPartners)
+    .values({ customerId: customer.id, contractorId: privateCarrier.id, status: 1 });
+  const attackingCarrier = await userNamed('admin@volga.demo');
+  // A card the victim customer keeps for one particular carrier other than the attacking one.
+  const carrierContact = (
+    await db.select().from(contactRequisites).where(eq(contactRequisites.customerId, customer.id))
+  ).find((row) => row.contractorId !== null && row.contractorId !== attackingCarrier.ownerId);
+  if (!carrierContact) throw new Error('the demo seed lacks a carrier-specific contact card');
+  // A carrier under review and its documents, seen by no other carrier.
+  const document = await first(
+    db
+      .select({ id: contractorValidationDocuments.id, guid: files.guid })
+      .from(contractorValidationDocuments)
+      .innerJoin(files, eq(files.id, contractorValidationDocuments.fileId))
+      .innerJoin(contractors, eq(contractors.id, contractorValidationDocuments.contractorId))
+      .where(eq(contractors.status, 2)),
+  );
+  victims = {
+    customerId: customer.id,
+    contractorId: carrierAdmin.ownerId,
+    customerUserId: customerUser.id,
+    contractorUserId: (
+      await first(
+        db
+          .select()
+          .from(users)
+          .where(and(eq(users.ownerType, 'contractor'), eq(users.ownerId, privateCarrier.id))),
+      )
+    ).id,
+    privateContractorId: privateCarrier.id,
+    contractorListId: (
+      await first(db.select().from(contractorLists).where(eq(contractorLists.customerId, customer.id)))
+    ).id,
+    routeOwnerId: (await first(db.select().from(routeOwners).where(eq(routeOwners.customerId, customer.id))))
+      .id,
+    transportationNameId: (
+      await first(
+        db.select().from(transportationNames).where(eq(transportationNames.customerId, customer.id)),
+      )
+    ).id,
+    contactId: (
+      await first(
+        db
+          .select()
+          .from(contactRequisites)
+          .where(and(eq(contactRequisites.customerId, customer.id), isNull(contactRequisites.contractorId))),
+      )
+    ).id,
+    carrierContactId: carrierContact.id,
+    notificationId: (
+      await first(db.select().from(notifications).where(eq(notifications.userId, carrierAdmin.id)))
+    ).id,
+    validationDocumentId: document.id,
+    carrierFileGuid: document.guid,
+  };
+  const attackerPartner = await first(
+    db
+      .select({ id: contractors.id })
+      .from(contractorPartners)
+      .innerJoin(contractors, eq(contractors.id, contractorPartners.contractorId))
+      .innerJoin(customers, eq(customers.id, contractorPartners.customerId))
+      .where(
+        and(
+          eq(customers.inn, SECOND_CUSTOMER_INN),
+          eq(contractorPartners.status, 1),
+          eq(contractors.active, true),
+        ),
+      ),
+  );
+  bodies['PUT contractor-lists'] = { name: 'Чужой список', contractorIds: [attackerPartner.id] };
+  for (const [side, username] of [
+    ['customer', 'admin@agro.demo'],
+    ['contractor', 'admin@volga.demo'],
+  ] as const) {
+    const { token } = await login(t.app, username, DEMO_PASSWORD);
+    tokens[side] = { authorization: `Bearer ${token}` };
+    attackerIds[side] = (await userNamed(username)).ownerId;
+  }
+}, 60_000);
+afterAll(() => t.close());
+
+/** The victim's value for a path parameter of the route. */
+const victimValue = (url: string, name: string): string => {
+  const onCustomerSide = url.startsWith('/api/customers/');
+  const values: Record<string, number | string> = {
+    customerId: victims.customerId,
+    contractorId: url.startsWith('/api/contractors/:contractorId')
+      ? victims.contractorId
+      : victims.privateContractorId,
+    userId:
+      onCustomerSide && !url.includes('contractor-users') ? victims.customerUserId : victims.contractorUserId,
+    contractorListId: victims.contractorListId,
+    routeOwnerId: victims.routeOwnerId,
+    transportationNameId: victims.transportationNameId,
+    contactId: url.startsWith('/api/contractors/') ? victims.carrierContactId : victims.contactId,
+    guid: victims.carrierFileGuid,
+    id: url.startsWith('/api/notifications')
+      ? victims.notificationId
+      : url.startsWith('/api/contractor-validatation-documents')
+        ? victims.validationDocumentId
+        : victims.customerUserId,
+  };
+  const value = values[name];
+  if (value === undefined) throw new Error(`the walk does not know the parameter :${name} of ${url}`);
+  return String(value);
+};
+
+// Valid bodies, so a refusal is about the record and not about the input.
+const bodies: Record<string, unknown> = {
+  'PUT /api/users/:id': { fullname: 'Взломщик' },
+  'PUT /api/users/:id/password': { currentPassword: DEMO_PASSWORD, newPassword: 'new-password-1' },
+  'PUT users': { fullname: 'Взломщик', roles: ['ROLE_USER'] },
+  'PATCH contractors': { contractorIds: [] },
+  'PATCH route-owners': { routeOwnerIds: [] },
+  'PUT contact-requisites': { contactPerson: 'Взломщик', legalName: 'ООО «Взлом»', inn: '7707083893' },
+  'POST copy': { name: 'Копия чужого списка' },
+  'PUT routeowners': { name: 'Чужая группа' },
+  'PATCH edit_agent': { agent: null },
+  'PUT transportation-names': { name: 'Чужой груз', color: '#ff0000' },
+  'PATCH 3': { reason: 'Проверка доступа' },
+};
+
+const bodyFor = (method: string, url: string): unknown => {
+  const segments = url.split('/').filter((segment) => !segment.startsWith(':'));
+  return (
+    bodies[`${method} ${url}`] ??
+    bodies[`${method} ${segments.at(-1)}`] ??
+    bodies[`${method} ${segments.at(-2)}`] ??
+    (method === 'GET' || method === 'DELETE' ? undefined : {})
+  );
+};
+
+const walkedRoutes = () =>
+  t.app.declaredRoutes.filter(
+    ({ method, url, access }) =>
+      access !== 'public' && url.includes(':') && !PLATFORM_WIDE.has(`${method} ${url}`),
+  );
+
+const call = (method: string, url: string, path: string, side: 'customer' | 'contractor') => {
+  const payload = bodyFor(method, url);
+  return t.app.inject({
+    method: method as HTTPMethods,
+    url: path,
+    headers: tokens[side],
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+};
+
+describe('another company walking every route', () => {
+  it('never gets a 2xx with the victims ids in the path, from either side', async () => {
+    const routes = walkedRoutes();
+    expect(routes.length).toBeGreaterThan(40);
+    const leaks: string[] = [];
+    for (const { method, url } of routes) {
+      const path = url.replace(/:(\w+)/g, (_, name: string) => victimValue(url, name));
+      const sides = CARRIERS_ONLY.has(`${method} ${url}`) ? (['contractor'] as const) : SIDES;
+      for (const side of sides) {
+        const response = await call(method, url, path, side);
+        if (response.statusCode < 300) leaks.push(`${side} ${method} ${path} → ${response.statusCode}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  }, 120_000);
+
+  it("gets 404 for the victims' records under its own company path", async () => {
+    const ownCompanyRoutes = walkedRoutes().filter(({ url }) =>
+      /^\/api\/(customers|contractors)\/:\w+\/.*:/.test(url),
+    );
+    expect(ownCompanyRoutes.length).toBeGreaterThan(20);
+    const leaks: string[] = [];
+    for (const { method, url } of ownCompanyRoutes) {
+      const side = url.startsWith('/api/customers/') ? 'customer' : 'contractor';
+      const companyParam = side === 'customer' ? 'customerId' : 'contractorId';
+      let isCompanyParam = true;
+      const path = url.replace(/:(\w+)/g, (_, name: string) => {
+        const value =
+          isCompanyParam && name === companyParam ? String(attackerIds[side]) : victimValue(url, name);
+        isCompanyParam = false;
+        return value;
+      });
+      const response = await call(method, url, path, side);
+      // Valid bodies make the refusal one of ownership: the record is not found for this company.
+      if (response.statusCode !== 404) leaks.push(`${method} ${path} → ${response.statusCode}`);
+    }
+    expect(leaks).toEqual([]);
+  }, 120_000);
+
+  it('changed none of the victims records', async () => {
+    const db = t.app.ctx.db;
+    const [victimUser] = await db.select().from(users).where(eq(users.id, victims.customerUserId));
+    expect(victimUser).toMatchObject({
+      fullname: 'Соколова Елена Викторовна',
+      blocked: false,
+      deletedAt: null,
+    });
+    const [list] = await db
+      .select()
+      .from(contractorLists)
+      .where(eq(contractorLists.id, victims.contractorListId));
+    expect(list?.name).not.toBe('Чужой список');
+    const [group] = await db.select().from(routeOwners).where(eq(routeOwners.id, victims.routeOwnerId));
+    expect(group?.name).not.toBe('Чужая группа');
+    const [partner] = await db
+      .select()
+      .from(contractorPartners)
+      .where(eq(contractorPartners.contractorId, victims.privateContractorId));
+    expect(partner?.status).toBe(1);
+  });
+});

@@ -1,0 +1,57 @@
+import * as z from 'zod';
+import { ROLES } from '../roles';
+import {
+  contractorValidationDocumentSchema,
+  validationDocumentTypeSchema,
+} from '../verification/verification.schemas';
+import { contractorRecordSchema } from './contractors.schemas';
+import { partnerStatusSchema } from './partners.schemas';
+
+export const contractorCardUserSchema = z.object({
+  id: z.number().int(),
+  fullname: z.string(),
+  username: z.string(),
+  roles: z.array(z.enum(ROLES)),
+  blocked: z.boolean(),
+});
+export type ContractorCardUser = z.infer<typeof contractorCardUserSchema>;
+
+/** The audit actions a carrier card shows: verification, requisites and this customer's partner changes. */
+export const CONTRACTOR_HISTORY_ACTION_LABELS = {
+  'send-for-verification': 'Отправлен на проверку',
+  verify: 'Верифицирован',
+  reject: 'Отказано в верификации',
+  'update-requisites': 'Изменены реквизиты',
+  'add-partner': 'Добавлен в партнёры',
+  'remove-partner': 'Удалён из партнёров',
+  accredit: 'Аккредитован',
+  block: 'Заблокирован',
+} as const;
+export type ContractorHistoryAction = keyof typeof CONTRACTOR_HISTORY_ACTION_LABELS;
+
+export const contractorHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  actor: z.object({ id: z.number().int(), fullname: z.string() }).nullable(),
+  action: z.string(),
+  actionLabel: z.string(),
+  fromLabel: z.string().nullable(),
+  toLabel: z.string().nullable(),
+  comment: z.string().nullable(),
+});
+export type ContractorHistoryEntry = z.infer<typeof contractorHistoryEntrySchema>;
+
+/** GET /api/customers/{id}/contractors/{cid}/card: everything the customer's carrier card shows in one call. */
+export const contractorCardSchema = z.object({
+  contractor: contractorRecordSchema,
+  documentTypes: z.array(validationDocumentTypeSchema),
+  documents: z.array(contractorValidationDocumentSchema),
+  users: z.array(contractorCardUserSchema),
+  /** Drivers and vehicles arrive with the fleet feature; until then both are 0. */
+  counts: z.object({ drivers: z.number().int(), vehicles: z.number().int() }),
+  partnerStatus: partnerStatusSchema.nullable(),
+  partnerReason: z.string().nullable(),
+  partnerSince: z.string().nullable(),
+  history: z.array(contractorHistoryEntrySchema),
+});
+export type ContractorCard = z.infer<typeof contractorCardSchema>;

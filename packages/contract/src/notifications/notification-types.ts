@@ -1,0 +1,25 @@
+import type { OwnerType } from '../roles';
+
+/** The events a user may be told about, with the Russian name shown in the list and the settings. */
+export const NOTIFICATION_TYPE_LABELS = {
+  'contractor-verified': 'Компания верифицирована',
+  'contractor-rejected': 'Отказ в верификации',
+  'partner-accredited': 'Аккредитация у заказчика',
+  'partner-blocked': 'Блокировка заказчиком',
+  'contractor-sent-for-verification': 'Перевозчик отправил документы на верификацию',
+} as const;
+
+export type NotificationType = keyof typeof NOTIFICATION_TYPE_LABELS;
+
+/** Which events reach each side: the rows of that side's settings table. */
+export const NOTIFICATION_TYPES_BY_SIDE = {
+  contractor: ['contractor-verified', 'contractor-rejected', 'partner-accredited', 'partner-blocked'],
+  customer: ['contractor-sent-for-verification'],
+} as const satisfies Record<OwnerType, readonly NotificationType[]>;
+
+const isNotificationType = (type: string): type is NotificationType =>
+  Object.hasOwn(NOTIFICATION_TYPE_LABELS, type);
+
+/** A stored type the current code no longer knows is still shown, under its raw name. */
+export const notificationTypeLabel = (type: string): string =>
+  isNotificationType(type) ? NOTIFICATION_TYPE_LABELS[type] : type;

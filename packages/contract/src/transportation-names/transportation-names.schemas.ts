@@ -1,0 +1,51 @@
+import * as z from 'zod';
+import { pageQuerySchema } from '../pagination';
+
+/** A transportation name is a kind of cargo (DESIGN 8), shown in its colour wherever routes list it. */
+export const TRANSPORTATION_NAME_MAX = 255;
+export const TRANSPORTATION_NAME_DEFAULT_COLOR = '#1677ff';
+
+const id = z.coerce.number().int().positive();
+
+export const transportationNameCustomerParamsSchema = z.object({ customerId: id });
+export const transportationNameParamsSchema = z.object({ customerId: id, transportationNameId: id });
+
+export const transportationNameListQuerySchema = pageQuerySchema.extend({
+  name: z.string().trim().max(TRANSPORTATION_NAME_MAX).optional(),
+});
+export type TransportationNameListQuery = z.input<typeof transportationNameListQuerySchema>;
+
+export const transportationNameSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+});
+export type TransportationName = z.infer<typeof transportationNameSchema>;
+
+export const transportationNameNameSchema = z.string().trim().min(1).max(TRANSPORTATION_NAME_MAX);
+
+/** `#rrggbb`, stored in lower case. */
+export const transportationNameColorSchema = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-f]{6}$/i, 'укажите цвет в формате #rrggbb')
+  .transform((color) => color.toLowerCase());
+
+export const transportationNameBodySchema = z.object({
+  name: transportationNameNameSchema,
+  color: transportationNameColorSchema,
+});
+export type TransportationNameBody = z.input<typeof transportationNameBodySchema>;
+
+export const TRANSPORTATION_NAME_MESSAGES = {
+  notFound: 'Наименование перевозки не найдено',
+  nameTaken: (name: string) => `Наименование перевозки «${name}» уже существует`,
+  added: (name: string) => `Наименование перевозки «${name}» добавлено`,
+  updated: (name: string) => `Наименование перевозки «${name}» обновлено`,
+  deleted: 'Наименование перевозки удалено',
+} as const;
+
+// SPEC 8: confirmations are answered with Да and Назад.
+export const TRANSPORTATION_NAME_CONFIRMATIONS = {
+  delete: 'Вы уверены что хотите удалить наименование перевозки?',
+} as const;
