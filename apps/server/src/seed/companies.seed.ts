@@ -129,6 +129,25 @@ const CARRIERS: CarrierSeed[] = [
 // The shipped PDFs stand in for the carriers' scanned documents.
 const DOCUMENT_FILES = ['requisites-form.pdf', 'contract-template.pdf', 'driver-power-of-attorney.pdf'];
 
+/** A file for every required document type, uploaded by the carrier's admin. */
+const attachRequiredDocuments = async (
+  ctx: SeedContext,
+  documentTypes: Array<typeof validationDocuments.$inferSelect>,
+  admin: { id: number; ownerId: number },
+) => {
+  for (const [index, type] of documentTypes.filter((documentType) => documentType.required).entries()) {
+    const file = await storeSeedFile(
+      ctx,
+      { id: admin.id, ownerId: admin.ownerId, ownerType: 'contractor' },
+      seedMediaPath('example-documents', DOCUMENT_FILES[index % DOCUMENT_FILES.length]!),
+      `${type.name}.pdf`,
+    );
+    await ctx.db
+      .insert(contractorValidationDocuments)
+      .values({ contractorId: admin.ownerId, validationDocumentId: type.id, fileId: file.id });
+  }
+};
+
 /**
  * A second customer with its staff, more staff for the demo customer, and a dozen carriers in every verification
  * state with their admins and, once sent, their documents. Runs while the second customer is missing.
@@ -186,20 +205,10 @@ export const seedCompanies = async (ctx: SeedContext): Promise<boolean> => {
       })
       .returning();
     const [admin] = await insertPeople('contractor', row!.id, seed.people);
-    if (seed.status === 0) continue;
-    // Sent, verified and rejected carriers have uploaded a file for every required document type.
-    for (const [index, type] of documentTypes.filter((documentType) => documentType.required).entries()) {
-      const fileName = DOCUMENT_FILES[index % DOCUMENT_FILES.length]!;
-      const file = await storeSeedFile(
-        ctx,
-        { id: admin!.id, ownerId: row!.id, ownerType: 'contractor' },
-        seedMediaPath('example-documents', fileName),
-        `${type.name}.pdf`,
-      );
-      await db
-        .insert(contractorValidationDocuments)
-        .values({ contractorId: row!.id, validationDocumentId: type.id, fileId: file.id });
-    }
+    if (seed.status !== 0) await attachRequiredDocuments(ctx, documentTypes, { ...admin!, ownerId: row!.id });
   }
+  // The demo carrier of DESIGN 9 is verified, so its card shows the documents it was verified on.
+  const [demoCarrierAdmin] = await db.select().from(users).where(eq(users.username, 'admin@carrier.demo'));
+  if (demoCarrierAdmin) await attachRequiredDocuments(ctx, documentTypes, demoCarrierAdmin);
   return true;
 };

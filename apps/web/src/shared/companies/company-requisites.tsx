@@ -1,5 +1,5 @@
 import { formatDate } from '@portal/contract/format/dates';
-import { Descriptions } from 'antd';
+import { RecordDescriptions } from '../components/record-descriptions';
 
 /** The requisites of a company record as the contract answers them (the carrier record has them all). */
 export type CompanyRequisitesRecord = {
@@ -36,14 +36,11 @@ const ROWS: ReadonlyArray<[label: string, value: (record: CompanyRequisitesRecor
   ['Дата регистрации', (record) => formatDate(record.createdAt)],
 ];
 
-/** A company's requisites, one per line (fits a phone); an empty one shows a dash. */
+/** A company's requisites, one per line; an empty one shows a dash. */
 export function CompanyRequisites({ record }: { record: CompanyRequisitesRecord }) {
   return (
-    <Descriptions
-      bordered
-      size="small"
-      column={1}
-      styles={{ label: { width: 220 } }}
+    <RecordDescriptions
+      labelWidth={220}
       items={ROWS.map(([label, value]) => ({ key: label, label, children: value(record) || '—' }))}
     />
   );

@@ -1,7 +1,8 @@
 import { formatDateTime } from '@portal/contract/format/dates';
 import type { User } from '@portal/contract/users/users.schemas';
-import { Card, Descriptions, Flex } from 'antd';
+import { Card, Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { RecordDescriptions } from '../../../shared/components/record-descriptions';
 import { CompanyUserRoles } from './company-user-roles';
 import { CompanyUserStatusTag } from './company-user-status-tag';
 
@@ -18,11 +19,8 @@ export function CompanyUserCard({ user, company, actions }: CompanyUserCardProps
   return (
     <Card title={user.fullname} style={{ maxWidth: 760 }}>
       <Flex vertical gap={16}>
-        <Descriptions
-          column={1}
-          bordered
-          size="small"
-          styles={{ label: { width: 180 } }}
+        <RecordDescriptions
+          labelWidth={180}
           items={[
             ...(company ? [{ key: 'company', label: 'Компания', children: company }] : []),
             { key: 'username', label: 'E-mail (логин)', children: user.username },

@@ -2,8 +2,9 @@ import {
   type ContactRequisite,
   FOR_EVERY_CARRIER_LABEL,
 } from '@portal/contract/contact-requisites/contact-requisites.schemas';
-import { Descriptions, type DescriptionsProps } from 'antd';
+import type { DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
+import { RecordDescriptions } from '../../../shared/components/record-descriptions';
 
 type Row = [label: string, value: (card: ContactRequisite) => ReactNode];
 
@@ -58,13 +59,5 @@ export function ContactRequisiteCard({
     label,
     children: value(card) || '—',
   }));
-  return (
-    <Descriptions
-      bordered
-      size="small"
-      column={1}
-      styles={{ label: { width: 200 }, content: { whiteSpace: 'pre-line' } }}
-      items={items}
-    />
-  );
+  return <RecordDescriptions contentStyle={{ whiteSpace: 'pre-line' }} items={items} />;
 }

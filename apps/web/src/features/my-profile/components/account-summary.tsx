@@ -1,15 +1,12 @@
 import type { Session } from '@portal/contract/auth/auth.schemas';
 import { OWNER_TYPE_LABELS, ROLE_LABELS } from '@portal/contract/roles';
-import { Descriptions } from 'antd';
+import { RecordDescriptions } from '../../../shared/components/record-descriptions';
 
 /** What the user cannot change here: the login, the company and the roles (an admin assigns those). */
 export function AccountSummary({ session }: { session: Session }) {
   return (
-    <Descriptions
-      bordered
-      size="small"
-      column={1}
-      styles={{ label: { width: 180 } }}
+    <RecordDescriptions
+      labelWidth={180}
       style={{ marginBottom: 24 }}
       items={[
         { key: 'username', label: 'Логин', children: session.username },

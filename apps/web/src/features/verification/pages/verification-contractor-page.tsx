@@ -10,6 +10,7 @@ import {
 import { Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { CompanyRequisites } from '../../../shared/companies/company-requisites';
 import { routePath } from '../../../shared/navigation/route-path';
 import { NoRightsResult } from '../../../shared/session/no-rights-result';
 import { useSession } from '../../../shared/session/session-query';
@@ -17,7 +18,6 @@ import { useConfirm } from '../../../shared/toast/use-confirm';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useContractorVerification } from '../api/contractor-verification';
 import { useDecideVerificationMutation } from '../api/decide-verification';
-import { ContractorRequisites } from '../components/contractor-requisites';
 import { DocumentTypeRow } from '../components/document-type-row';
 import { RejectVerificationModal } from '../components/reject-verification-modal';
 import { VerificationStatus } from '../components/verification-status';
@@ -120,7 +120,7 @@ function VerificationContractor({ session, contractorId }: { session: Session; c
             rejectionReason={verification.rejectionReason}
             hints={CUSTOMER_STATUS_HINTS}
           />
-          <ContractorRequisites requisites={contractor} />
+          <CompanyRequisites record={contractor} />
         </Flex>
       </Card>
       <Card title="Документы">
