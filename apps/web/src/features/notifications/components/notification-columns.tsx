@@ -28,8 +28,10 @@ export const notificationColumns = ({
   {
     title: 'Уведомление',
     key: 'message',
+    // A set width makes the text wrap; without it the table's max-content width runs it under «Действия».
+    width: 560,
     render: (_: unknown, notification) => (
-      <Flex vertical gap={2} style={{ maxWidth: 560 }}>
+      <Flex vertical gap={2}>
         <Flex align="center" gap={8}>
           {!notification.isRead && <Badge status="processing" />}
           <Button
