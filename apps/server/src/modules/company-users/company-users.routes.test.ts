@@ -170,6 +170,50 @@ describe.each(SIDES)('%s users', (side) => {
     );
   });
 
+  it("ends a colleague's sessions when its roles change, and keeps them when they do not", async () => {
+    const admin = await createSignedInUser(t.app, side, ['ROLE_ADMIN']);
+    const colleague = await createSignedInUser(t.app, side);
+    await t.app.ctx.db
+      .update(users)
+      .set({ ownerId: admin.company.id })
+      .where(eq(users.id, colleague.user.id));
+    const url = `${base(side, admin.company.id)}/${colleague.user.id}`;
+    const refresh = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/login/check?refreshToken=${encodeURIComponent(colleague.refreshToken)}`,
+        headers: colleague.auth,
+      });
+    const events: DeliveredEvent[] = [];
+    const unsubscribe = t.app.ctx.bus.subscribe((event) => events.push(event));
+    try {
+      expect(
+        (await call('PUT', url, admin.auth, { fullname: 'Новое ФИО', roles: ['ROLE_USER'] })).statusCode,
+      ).toBe(200);
+      expect(events).toEqual([]);
+      expect(
+        (await call('PUT', url, admin.auth, { fullname: 'Новое ФИО', roles: ['ROLE_MANAGER'] })).statusCode,
+      ).toBe(200);
+      expect(events.map((event) => event.envelope)).toContainEqual(
+        expect.objectContaining({
+          channel: 'commands',
+          type: 'logout',
+          payload: { reason: 'roles-changed' },
+        }),
+      );
+    } finally {
+      unsubscribe();
+    }
+    expectProblem(await refresh(), 401);
+    const { token } = await login(t.app, colleague.user.username);
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/login/check',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(session.json().roles).toEqual(['ROLE_MANAGER']);
+  });
+
   it('blocks a user: it is logged out at once on the commands channel and cannot sign in until unblocked', async () => {
     const admin = await createSignedInUser(t.app, side, ['ROLE_ADMIN']);
     const colleague = await createSignedInUser(t.app, side);

@@ -130,9 +130,9 @@ export const editCompanyUser = async (
   if (user.id === principal.userId && isAdmin(user.roles) && !isAdmin(body.roles)) {
     throw conflict(MESSAGES.cannotDemoteSelf);
   }
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     if (!isAdmin(body.roles)) await assertNotLastAdmin(tx, user, MESSAGES.lastAdminDemote);
-    const [updated] = await tx
+    const [row] = await tx
       .update(users)
       .set({
         fullname: body.fullname,
@@ -143,9 +143,15 @@ export const editCompanyUser = async (
       .where(eq(users.id, user.id))
       .returning();
     await audit(tx, principal, user, 'update', { roles: body.roles });
-    return updated!;
+    return row!;
   });
+  // Roles travel in the access token: a colleague whose roles changed signs in again to get them.
+  if (!sameRoles(user.roles, body.roles)) await endUserSessions(ctx, user.id, 'roles-changed');
+  return updated;
 };
+
+const sameRoles = (before: readonly string[], after: readonly string[]) =>
+  before.length === after.length && before.every((role) => after.includes(role));
 
 export const setCompanyUserBlocked = async (
   ctx: AppContext,

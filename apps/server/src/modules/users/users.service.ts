@@ -69,10 +69,14 @@ export const removeUser = async (ctx: AppContext, principal: Principal, user: Us
 };
 
 /**
- * A blocked or deleted user is out at once: refresh tokens revoked, the status cache forgotten (the next
+ * A blocked or deleted user, or one whose roles changed, is out at once: refresh tokens revoked, the status cache forgotten (the next
  * request with a still-valid access token is refused) and open pages told to log out on `commands`.
  */
-export const endUserSessions = async (ctx: AppContext, userId: number, reason: 'deleted' | 'blocked') => {
+export const endUserSessions = async (
+  ctx: AppContext,
+  userId: number,
+  reason: 'deleted' | 'blocked' | 'roles-changed',
+) => {
   await revokeAllForUser(ctx.db, userId);
   ctx.userStatus.forget(userId);
   await ctx.bus.publish({
