@@ -1,26 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectPath, lastMailLink, loginAs, screenshot } from '../support/session';
-
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`),
-});
-
-/** Uploads a PDF for every required document type, then sends the carrier for verification. */
-const uploadRequiredAndSend = async (page: Page) => {
-  await expect(page.getByText('Обязательный', { exact: true }).first()).toBeVisible();
-  const requiredCount = await page.getByText('Обязательный', { exact: true }).count();
-  expect(requiredCount).toBeGreaterThan(0);
-  for (let index = 0; index < requiredCount; index += 1) {
-    const name = `документ-${index + 1}.pdf`;
-    await page.locator('input[type=file]').nth(index).setInputFiles(pdf(name));
-    await expect(page.getByText(name)).toBeVisible();
-  }
-  await screenshot(page, 'verification-documents-uploaded');
-  await page.getByRole('button', { name: 'Отправить на проверку' }).click();
-  await expect(page.getByText('На проверке').first()).toBeVisible();
-};
+import { uploadRequiredAndSend } from '../support/verification';
 
 test('the unverified demo carrier uploads its documents and sends them for verification', async ({
   page,

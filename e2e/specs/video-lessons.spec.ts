@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { answerYes } from '../support/dialogs';
 import { expectPath, loginAs, screenshot } from '../support/session';
 
 // The demo media the server seeds: a tiny valid PNG, MP4 and PDF.
@@ -18,12 +19,6 @@ const CONFIRM = {
 const shot = async (page: Page, name: string) => {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
-};
-
-const answerYes = async (page: Page, question: string) => {
-  const dialog = page.getByRole('dialog').filter({ hasText: question });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Да' }).click();
 };
 
 const videoState = (video: Locator) =>

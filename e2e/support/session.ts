@@ -29,5 +29,7 @@ export const lastMailLink = (to: string, kind: string): string => {
   return link;
 };
 
+// Transitions (a table's loading blur, a button turning enabled, a closing dropdown) are finished first, so a
+// shot taken as the data arrives shows the settled screen.
 export const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: join('artifacts', `${name}.png`), fullPage: true });
+  page.screenshot({ path: join('artifacts', `${name}.png`), fullPage: true, animations: 'disabled' });
