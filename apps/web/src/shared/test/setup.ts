@@ -32,6 +32,11 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 
+// rc-table measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'), whose pseudo-element
+// jsdom does not implement (it logs a stack trace each time); the element's own style answers as well.
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => elementStyle(element);
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
