@@ -1,4 +1,4 @@
-import { Descriptions, type DescriptionsProps, Grid } from 'antd';
+import { Descriptions, type DescriptionsProps } from 'antd';
 import type { CSSProperties } from 'react';
 
 type RecordDescriptionsProps = {
@@ -9,8 +9,8 @@ type RecordDescriptionsProps = {
 };
 
 /**
- * A record's fields, one per line and bordered. On a phone the label goes above its value, so a fixed label
- * column never squeezes the value to a letter a line.
+ * A record's fields, one per line and bordered. On a phone the label goes above its value (styles.css,
+ * `.record-descriptions`), so a fixed label column never squeezes the value to a letter a line.
  */
 export function RecordDescriptions({
   items,
@@ -18,19 +18,15 @@ export function RecordDescriptions({
   contentStyle,
   style,
 }: RecordDescriptionsProps) {
-  const isWide = Grid.useBreakpoint().sm ?? true;
   return (
     <Descriptions
+      className="record-descriptions"
       bordered
       size="small"
       column={1}
-      layout={isWide ? 'horizontal' : 'vertical'}
-      styles={{
-        ...(isWide ? { label: { width: labelWidth } } : {}),
-        ...(contentStyle ? { content: contentStyle } : {}),
-      }}
+      {...(contentStyle ? { styles: { content: contentStyle } } : {})}
       items={items}
-      {...(style ? { style } : {})}
+      style={{ '--record-label-width': `${labelWidth}px`, ...style } as CSSProperties}
     />
   );
 }
