@@ -70,7 +70,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && isProblemStatus(status)) {
-      request.log.info({ err: error }, 'client error');
+      request.log.info({ err: error, reqId: request.id }, 'client error');
       return sendProblem(request, reply, status, error.message);
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
