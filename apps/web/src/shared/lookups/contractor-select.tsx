@@ -1,11 +1,9 @@
 import { LOOKUP_LIST_LIMIT } from '@portal/contract/constants';
 import type { ContractorLookupQuery, ContractorOption } from '@portal/contract/lookups/lookups.schemas';
 import { Select, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useContractorOptions } from './contractor-options';
-
-// A lookup answers as the user types; a shorter pause than a list filter's keeps the suggestions close.
-const SEARCH_DELAY_MS = 300;
+import { useLookupSearch } from './use-lookup-search';
 
 type ContractorSelectBaseProps = {
   id?: string;
@@ -42,9 +40,8 @@ export function ContractorSelect(props: ContractorSelectProps) {
   const { id, partner = 'any', placeholder = 'Название или ИНН', known = [] } = props;
   const selectedIds: readonly number[] =
     props.mode === 'multiple' ? props.value : props.value === undefined ? [] : [props.value];
-  const [query, setQuery] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const search = useLookupSearch();
+  const { query } = search;
 
   // Suggestions are asked for once the user opens the list, not by every screen that merely shows the control.
   const [wasOpened, setWasOpened] = useState(false);
@@ -66,19 +63,14 @@ export function ContractorSelect(props: ContractorSelectProps) {
     label: optionLabel(option),
   }));
 
-  const handleSearch = (text: string) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setQuery(text.trim()), SEARCH_DELAY_MS);
-  };
-
   const common = {
     id,
     placeholder,
     options,
     allowClear: true,
     style: { width: '100%' },
-    showSearch: { onSearch: handleSearch, filterOption: false },
-    onBlur: () => setQuery(''),
+    showSearch: { onSearch: search.onSearch, filterOption: false },
+    onBlur: search.reset,
     onOpenChange: (open: boolean) => {
       if (open) setWasOpened(true);
     },

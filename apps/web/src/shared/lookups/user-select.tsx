@@ -1,11 +1,8 @@
 import type { UserOption } from '@portal/contract/lookups/lookups.schemas';
 import { Select, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useLookupSearch } from './use-lookup-search';
 import { useUserOptionById } from './user-option-by-id';
 import { useUserOptions } from './user-options';
-
-// A lookup answers as the user types; a shorter pause than a list filter's keeps the suggestions close.
-const SEARCH_DELAY_MS = 300;
 
 export type UserSelectProps = {
   /** From Form.Item or FilterField: the id the label points at. */
@@ -30,9 +27,8 @@ export function UserSelect({
   placeholder = 'ФИО или e-mail',
   disabled = false,
 }: UserSelectProps) {
-  const [query, setQuery] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const search = useLookupSearch();
+  const { query } = search;
 
   const found = useUserOptions(query);
   const suggested = found.data ?? [];
@@ -46,19 +42,14 @@ export function UserSelect({
     label: user.fullname,
   }));
 
-  const handleSearch = (text: string) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setQuery(text.trim()), SEARCH_DELAY_MS);
-  };
-
   return (
     <Select<number>
       id={id}
       value={value ?? undefined}
       onChange={(next?: number) => onChange?.(next ?? null)}
       options={options}
-      showSearch={{ onSearch: handleSearch, filterOption: false }}
-      onBlur={() => setQuery('')}
+      showSearch={{ onSearch: search.onSearch, filterOption: false }}
+      onBlur={search.reset}
       allowClear
       disabled={disabled}
       placeholder={placeholder}

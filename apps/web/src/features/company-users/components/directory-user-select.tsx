@@ -1,11 +1,9 @@
 import type { DirectoryUser } from '@portal/contract/directory/directory.schemas';
 import { Form, Select, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useLookupSearch } from '../../../shared/lookups/use-lookup-search';
 import { useDirectoryUsers } from '../api/directory-users';
 import type { CompanyUserFormValues } from './company-user-form-values';
-
-// The directory answers as the user types; a shorter pause than a list filter's keeps the suggestions close.
-const SEARCH_DELAY_MS = 300;
 
 const describe = (person: DirectoryUser) =>
   [person.fullname, person.position, person.department, person.username].filter(Boolean).join(' · ');
@@ -16,19 +14,13 @@ const describe = (person: DirectoryUser) =>
  */
 export function DirectoryUserSelect({ customerId }: { customerId: number }) {
   const form = Form.useFormInstance<CompanyUserFormValues>();
-  const [query, setQuery] = useState('');
+  const search = useLookupSearch();
+  const { query } = search;
   const [isOpen, setIsOpen] = useState(false);
   const [chosen, setChosen] = useState<DirectoryUser | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
   const found = useDirectoryUsers(customerId, query, { enabled: isOpen || query !== '' });
   const people = found.data ?? [];
   const offered = chosen && !people.some((person) => person.id === chosen.id) ? [chosen, ...people] : people;
-
-  const handleSearch = (text: string) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setQuery(text.trim()), SEARCH_DELAY_MS);
-  };
 
   const handleChoose = (id: number | undefined) => {
     const person = offered.find((candidate) => candidate.id === id) ?? null;
@@ -50,7 +42,7 @@ export function DirectoryUserSelect({ customerId }: { customerId: number }) {
         allowClear
         value={chosen?.id}
         options={offered.map((person) => ({ value: person.id, label: describe(person) }))}
-        showSearch={{ onSearch: handleSearch, filterOption: false }}
+        showSearch={{ onSearch: search.onSearch, filterOption: false }}
         onOpenChange={setIsOpen}
         onChange={handleChoose}
         loading={found.isFetching}

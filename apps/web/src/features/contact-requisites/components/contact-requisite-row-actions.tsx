@@ -7,8 +7,7 @@ import {
 import { Button, Flex, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { routePath } from '../../../shared/navigation/route-path';
-import { useConfirm } from '../../../shared/toast/use-confirm';
-import { useToast } from '../../../shared/toast/use-toast';
+import { useConfirmedAction } from '../../../shared/toast/use-confirmed-action';
 import { useDeleteContactRequisiteMutation } from '../api/delete-contact-requisite';
 import { cardEditPath } from './contact-requisite-paths';
 
@@ -17,24 +16,15 @@ type ContactRequisiteRowActionsProps = { card: ContactRequisite; canManage: bool
 /** View for everyone; edit and delete (confirmed) for the customer's admins. */
 export function ContactRequisiteRowActions({ card, canManage }: ContactRequisiteRowActionsProps) {
   const navigate = useNavigate();
-  const confirm = useConfirm();
-  const toast = useToast();
+  const confirmedAction = useConfirmedAction();
   const deleteMutation = useDeleteContactRequisiteMutation();
 
-  const handleDelete = async () => {
-    const isConfirmed = await confirm({
-      title: CONTACT_REQUISITES_CONFIRMATIONS.delete,
-      content: card.contactPerson,
-      isDanger: true,
-    });
-    if (!isConfirmed) return;
-    try {
-      await deleteMutation.mutateAsync({ customerId: card.customer.id, id: card.id });
-      toast.success(CONTACT_REQUISITES_MESSAGES.deleted);
-    } catch {
-      // The API client has shown the reason.
-    }
-  };
+  const handleDelete = () =>
+    confirmedAction(
+      { title: CONTACT_REQUISITES_CONFIRMATIONS.delete, content: card.contactPerson, isDanger: true },
+      () => deleteMutation.mutateAsync({ customerId: card.customer.id, id: card.id }),
+      CONTACT_REQUISITES_MESSAGES.deleted,
+    );
 
   return (
     <Flex gap={4} wrap={false}>

@@ -7,8 +7,7 @@ import {
 import { Button, Flex, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { routePath } from '../../../shared/navigation/route-path';
-import { useConfirm } from '../../../shared/toast/use-confirm';
-import { useToast } from '../../../shared/toast/use-toast';
+import { useConfirmedAction } from '../../../shared/toast/use-confirmed-action';
 import { useDeleteContractorListMutation } from '../api/delete-contractor-list';
 import type { ContractorListRights } from './contractor-list-rights';
 
@@ -17,25 +16,16 @@ type ContractorListRowActionsProps = { list: ContractorListSummary; rights: Cont
 /** View for everyone; edit and delete for admins and managers; copy for admins. Deleting is confirmed. */
 export function ContractorListRowActions({ list, rights }: ContractorListRowActionsProps) {
   const navigate = useNavigate();
-  const confirm = useConfirm();
-  const toast = useToast();
+  const confirmedAction = useConfirmedAction();
   const deleteMutation = useDeleteContractorListMutation();
   const params = { contractorListId: list.id };
 
-  const handleDelete = async () => {
-    const isConfirmed = await confirm({
-      title: CONTRACTOR_LIST_CONFIRMATIONS.delete,
-      content: list.name,
-      isDanger: true,
-    });
-    if (!isConfirmed) return;
-    try {
-      await deleteMutation.mutateAsync(list.id);
-      toast.success(CONTRACTOR_LIST_MESSAGES.deleted);
-    } catch {
-      // The API client has shown the reason.
-    }
-  };
+  const handleDelete = () =>
+    confirmedAction(
+      { title: CONTRACTOR_LIST_CONFIRMATIONS.delete, content: list.name, isDanger: true },
+      () => deleteMutation.mutateAsync(list.id),
+      CONTRACTOR_LIST_MESSAGES.deleted,
+    );
 
   return (
     <Flex gap={4} wrap={false}>

@@ -5,7 +5,7 @@ import { isAdmin, isAdminOrManager } from '@portal/contract/roles';
 import { Button, Flex, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useSession } from '../../../shared/session/session-query';
-import { useConfirm } from '../../../shared/toast/use-confirm';
+import { useConfirmedAction } from '../../../shared/toast/use-confirmed-action';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useAddPartnerMutation } from '../api/add-partner';
 import { useChangePartnerStatusMutation } from '../api/change-partner-status';
@@ -41,7 +41,7 @@ type Action = {
  */
 export function PartnerActions({ contractor, variant = 'icons' }: PartnerActionsProps) {
   const session = useSession();
-  const confirm = useConfirm();
+  const confirmedAction = useConfirmedAction();
   const toast = useToast();
   const [isBlocking, setIsBlocking] = useState(false);
   const addMutation = useAddPartnerMutation();
@@ -62,31 +62,19 @@ export function PartnerActions({ contractor, variant = 'icons' }: PartnerActions
     }
   };
 
-  const handleRemove = async () => {
-    const isConfirmed = await confirm({
-      title: PARTNER_CONFIRMATIONS.remove,
-      content: contractor.name,
-      isDanger: true,
-    });
-    if (!isConfirmed) return;
-    try {
-      await removeMutation.mutateAsync(target);
-      toast.success(PARTNER_MESSAGES.removed(contractor.name));
-    } catch {
-      // The API client has shown the reason.
-    }
-  };
+  const handleRemove = () =>
+    confirmedAction(
+      { title: PARTNER_CONFIRMATIONS.remove, content: contractor.name, isDanger: true },
+      () => removeMutation.mutateAsync(target),
+      PARTNER_MESSAGES.removed(contractor.name),
+    );
 
-  const handleAccredit = async () => {
-    const isConfirmed = await confirm({ title: PARTNER_CONFIRMATIONS.accredit, content: contractor.name });
-    if (!isConfirmed) return;
-    try {
-      await statusMutation.mutateAsync({ ...target, transition: 'accredit' });
-      toast.success(PARTNER_MESSAGES.accredited(contractor.name));
-    } catch {
-      // The API client has shown the reason.
-    }
-  };
+  const handleAccredit = () =>
+    confirmedAction(
+      { title: PARTNER_CONFIRMATIONS.accredit, content: contractor.name },
+      () => statusMutation.mutateAsync({ ...target, transition: 'accredit' }),
+      PARTNER_MESSAGES.accredited(contractor.name),
+    );
 
   const status = contractor.partnerStatus;
   // Which status buttons show follows the contract's transitions, as the server's 409 does.

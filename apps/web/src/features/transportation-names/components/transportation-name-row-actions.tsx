@@ -7,8 +7,7 @@ import {
 import { Button, Flex, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { routePath } from '../../../shared/navigation/route-path';
-import { useConfirm } from '../../../shared/toast/use-confirm';
-import { useToast } from '../../../shared/toast/use-toast';
+import { useConfirmedAction } from '../../../shared/toast/use-confirmed-action';
 import { useDeleteTransportationNameMutation } from '../api/delete-transportation-name';
 
 type TransportationNameRowActionsProps = { row: TransportationName; canEdit: boolean; canDelete: boolean };
@@ -16,24 +15,15 @@ type TransportationNameRowActionsProps = { row: TransportationName; canEdit: boo
 /** Edit (admin or manager) and delete (admin, confirmed). */
 export function TransportationNameRowActions({ row, canEdit, canDelete }: TransportationNameRowActionsProps) {
   const navigate = useNavigate();
-  const confirm = useConfirm();
-  const toast = useToast();
+  const confirmedAction = useConfirmedAction();
   const deleteMutation = useDeleteTransportationNameMutation();
 
-  const handleDelete = async () => {
-    const isConfirmed = await confirm({
-      title: TRANSPORTATION_NAME_CONFIRMATIONS.delete,
-      content: row.name,
-      isDanger: true,
-    });
-    if (!isConfirmed) return;
-    try {
-      await deleteMutation.mutateAsync(row.id);
-      toast.success(TRANSPORTATION_NAME_MESSAGES.deleted);
-    } catch {
-      // The API client has shown the reason.
-    }
-  };
+  const handleDelete = () =>
+    confirmedAction(
+      { title: TRANSPORTATION_NAME_CONFIRMATIONS.delete, content: row.name, isDanger: true },
+      () => deleteMutation.mutateAsync(row.id),
+      TRANSPORTATION_NAME_MESSAGES.deleted,
+    );
 
   return (
     <Flex gap={4} wrap={false}>

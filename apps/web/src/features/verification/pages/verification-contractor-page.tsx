@@ -14,7 +14,7 @@ import { CompanyRequisites } from '../../../shared/companies/company-requisites'
 import { routePath } from '../../../shared/navigation/route-path';
 import { NoRightsResult } from '../../../shared/session/no-rights-result';
 import { useSession } from '../../../shared/session/session-query';
-import { useConfirm } from '../../../shared/toast/use-confirm';
+import { useConfirmedAction } from '../../../shared/toast/use-confirmed-action';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useContractorVerification } from '../api/contractor-verification';
 import { useDecideVerificationMutation } from '../api/decide-verification';
@@ -36,23 +36,19 @@ function Decision({
   customerId: number;
   verification: ContractorVerification;
 }) {
-  const confirm = useConfirm();
+  const confirmedAction = useConfirmedAction();
   const toast = useToast();
   const [isRejecting, setIsRejecting] = useState(false);
   const { contractor } = verification;
   const mutation = useDecideVerificationMutation(customerId, contractor.id);
   const status = verification.status as ContractorStatus;
 
-  const handleVerify = async () => {
-    if (!(await confirm({ title: VERIFICATION_DECISION_CONFIRMATIONS.verify, content: contractor.name })))
-      return;
-    try {
-      await mutation.mutateAsync({ status: 1 });
-      toast.success(VERIFICATION_DECISION_MESSAGES.verified(contractor.name));
-    } catch {
-      // The API client has shown the reason.
-    }
-  };
+  const handleVerify = () =>
+    confirmedAction(
+      { title: VERIFICATION_DECISION_CONFIRMATIONS.verify, content: contractor.name },
+      () => mutation.mutateAsync({ status: 1 }),
+      VERIFICATION_DECISION_MESSAGES.verified(contractor.name),
+    );
 
   const handleReject = async (reason: string) => {
     await mutation.mutateAsync({ status: 3, reason });

@@ -13,8 +13,7 @@ import {
 import { Button, Flex, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { routePath } from '../../../shared/navigation/route-path';
-import { useConfirm } from '../../../shared/toast/use-confirm';
-import { useToast } from '../../../shared/toast/use-toast';
+import { useConfirmedAction } from '../../../shared/toast/use-confirmed-action';
 import { useDeleteVideoLessonMutation } from '../api/delete-video-lesson';
 import { usePublishVideoLessonMutation } from '../api/publish-video-lesson';
 
@@ -23,40 +22,28 @@ type VideoLessonRowActionsProps = { lesson: VideoLesson; canManage: boolean };
 /** SPEC 2.3: edit (admin), view, publish or unpublish and delete (admin), each change confirmed. */
 export function VideoLessonRowActions({ lesson, canManage }: VideoLessonRowActionsProps) {
   const navigate = useNavigate();
-  const confirm = useConfirm();
-  const toast = useToast();
+  const confirmedAction = useConfirmedAction();
   const publishMutation = usePublishVideoLessonMutation();
   const deleteMutation = useDeleteVideoLessonMutation();
 
-  const handleTogglePublished = async () => {
+  const handleTogglePublished = () => {
     const published = !lesson.published;
-    const isConfirmed = await confirm({
-      title: published ? VIDEO_LESSON_CONFIRMATIONS.publish : VIDEO_LESSON_CONFIRMATIONS.unpublish,
-      content: lesson.name,
-    });
-    if (!isConfirmed) return;
-    try {
-      await publishMutation.mutateAsync({ id: lesson.id, published });
-      toast.success(published ? VIDEO_LESSON_MESSAGES.published : VIDEO_LESSON_MESSAGES.unpublished);
-    } catch {
-      // The API client has shown the reason.
-    }
+    return confirmedAction(
+      {
+        title: published ? VIDEO_LESSON_CONFIRMATIONS.publish : VIDEO_LESSON_CONFIRMATIONS.unpublish,
+        content: lesson.name,
+      },
+      () => publishMutation.mutateAsync({ id: lesson.id, published }),
+      published ? VIDEO_LESSON_MESSAGES.published : VIDEO_LESSON_MESSAGES.unpublished,
+    );
   };
 
-  const handleDelete = async () => {
-    const isConfirmed = await confirm({
-      title: VIDEO_LESSON_CONFIRMATIONS.delete,
-      content: lesson.name,
-      isDanger: true,
-    });
-    if (!isConfirmed) return;
-    try {
-      await deleteMutation.mutateAsync(lesson.id);
-      toast.success(VIDEO_LESSON_MESSAGES.deleted);
-    } catch {
-      // The API client has shown the reason.
-    }
-  };
+  const handleDelete = () =>
+    confirmedAction(
+      { title: VIDEO_LESSON_CONFIRMATIONS.delete, content: lesson.name, isDanger: true },
+      () => deleteMutation.mutateAsync(lesson.id),
+      VIDEO_LESSON_MESSAGES.deleted,
+    );
 
   const publishLabel = lesson.published ? 'Снять с публикации' : 'Опубликовать';
   return (
