@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { checkBankAccounts, optionalText, requisitesSchema } from '../companies/requisites.schemas';
 import { pageQuerySchema } from '../pagination';
+import { pathIdSchema } from '../path-params';
 
 export const CONTACT_PERSON_MAX = 255;
 export const LEGAL_NAME_MAX = 255;
@@ -83,22 +84,23 @@ export const createContactRequisitesBodySchema = contactRequisitesBodySchema.saf
 });
 export type CreateContactRequisitesBody = z.input<typeof createContactRequisitesBodySchema>;
 
-const id = z.coerce.number().int().positive();
-
-export const contactRequisitesParamsSchema = z.object({ customerId: id });
-export const contactRequisiteParamsSchema = z.object({ customerId: id, contactId: id });
-export const contactRequisitesContractorParamsSchema = z.object({ customerId: id, contractorId: id });
-export const contractorContactRequisitesParamsSchema = z.object({ contractorId: id });
+export const contactRequisitesParamsSchema = z.object({ customerId: pathIdSchema });
+export const contactRequisiteParamsSchema = z.object({ customerId: pathIdSchema, contactId: pathIdSchema });
+export const contactRequisitesContractorParamsSchema = z.object({
+  customerId: pathIdSchema,
+  contractorId: pathIdSchema,
+});
+export const contractorContactRequisitesParamsSchema = z.object({ contractorId: pathIdSchema });
 export const contractorContactRequisiteParamsSchema = z.object({
-  contractorId: id,
-  customerId: id,
-  contactId: id,
+  contractorId: pathIdSchema,
+  customerId: pathIdSchema,
+  contactId: pathIdSchema,
 });
 
 /** The customer's list: a part of the contact person, organisation or carrier name, and one carrier. */
 export const contactRequisitesListQuerySchema = pageQuerySchema.extend({
   query: z.string().trim().max(255).optional(),
-  contractorId: id.optional(),
+  contractorId: pathIdSchema.optional(),
 });
 export type ContactRequisitesListQuery = z.input<typeof contactRequisitesListQuerySchema>;
 

@@ -1,16 +1,18 @@
 import * as z from 'zod';
 import { PARTNER_STATUS } from '../contractors/partner-status';
 import { pageQuerySchema } from '../pagination';
+import { pathIdSchema } from '../path-params';
 
 // A customer's named list of partner carriers, invited together to an auction or a tender (DESIGN 1, 8).
 
 export const CONTRACTOR_LIST_NAME_MAX = 255;
 export const CONTRACTOR_LIST_MEMBERS_MAX = 500;
 
-const id = z.coerce.number().int().positive();
-
-export const contractorListsParamsSchema = z.object({ customerId: id });
-export const contractorListParamsSchema = z.object({ customerId: id, contractorListId: id });
+export const contractorListsParamsSchema = z.object({ customerId: pathIdSchema });
+export const contractorListParamsSchema = z.object({
+  customerId: pathIdSchema,
+  contractorListId: pathIdSchema,
+});
 
 export const contractorListNameSchema = z.string().trim().min(1).max(CONTRACTOR_LIST_NAME_MAX);
 
@@ -33,7 +35,7 @@ export type CopyContractorListBody = z.infer<typeof copyContractorListBodySchema
 /** The list screen: paged, filtered by a part of the name and by a member carrier. */
 export const contractorListQuerySchema = pageQuerySchema.extend({
   name: z.string().trim().max(CONTRACTOR_LIST_NAME_MAX).optional(),
-  contractorId: id.optional(),
+  contractorId: pathIdSchema.optional(),
 });
 export type ContractorListQuery = z.infer<typeof contractorListQuerySchema>;
 

@@ -1,11 +1,13 @@
 import * as z from 'zod';
 import { CONTRACTOR_STATUS_LABELS, type ContractorStatus } from '../companies/contractor-status';
+import { pathIdSchema } from '../path-params';
 
-const id = z.coerce.number().int().positive();
-
-export const contractorParamsSchema = z.object({ contractorId: id });
-export const customerParamsSchema = z.object({ customerId: id });
-export const customerContractorParamsSchema = z.object({ customerId: id, contractorId: id });
+export const contractorParamsSchema = z.object({ contractorId: pathIdSchema });
+export const customerParamsSchema = z.object({ customerId: pathIdSchema });
+export const customerContractorParamsSchema = z.object({
+  customerId: pathIdSchema,
+  contractorId: pathIdSchema,
+});
 
 /** DESIGN 8: 0 new, 2 sent for verification, 1 verified, 3 rejected. */
 export const contractorStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);

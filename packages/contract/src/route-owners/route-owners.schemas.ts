@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { MANAGER_GROUPS_PAGE_SIZE, MAX_PAGE_LIMIT } from '../constants';
 import { pageQuerySchema } from '../pagination';
+import { pathIdSchema } from '../path-params';
 
 /**
  * A route owner is a group of responsible managers (DESIGN 8): the manager groups screen (/customer/stl) lists
@@ -8,17 +9,15 @@ import { pageQuerySchema } from '../pagination';
  */
 export const ROUTE_OWNER_NAME_MAX = 255;
 
-const id = z.coerce.number().int().positive();
-
-export const routeOwnerCustomerParamsSchema = z.object({ customerId: id });
-export const routeOwnerParamsSchema = z.object({ customerId: id, routeOwnerId: id });
+export const routeOwnerCustomerParamsSchema = z.object({ customerId: pathIdSchema });
+export const routeOwnerParamsSchema = z.object({ customerId: pathIdSchema, routeOwnerId: pathIdSchema });
 
 /** SPEC 2.3 / 9: filter by group name and by user, page size 100. */
 export const routeOwnerListQuerySchema = pageQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(MANAGER_GROUPS_PAGE_SIZE),
   name: z.string().trim().max(ROUTE_OWNER_NAME_MAX).optional(),
   /** The user is the group's agent or one of its members. */
-  userId: id.optional(),
+  userId: pathIdSchema.optional(),
 });
 export type RouteOwnerListQuery = z.input<typeof routeOwnerListQuerySchema>;
 

@@ -1,14 +1,16 @@
 import * as z from 'zod';
 import { pageQuerySchema } from '../pagination';
+import { pathIdSchema } from '../path-params';
 
 /** A transportation name is a kind of cargo (DESIGN 8), shown in its colour wherever routes list it. */
 export const TRANSPORTATION_NAME_MAX = 255;
 export const TRANSPORTATION_NAME_DEFAULT_COLOR = '#1677ff';
 
-const id = z.coerce.number().int().positive();
-
-export const transportationNameCustomerParamsSchema = z.object({ customerId: id });
-export const transportationNameParamsSchema = z.object({ customerId: id, transportationNameId: id });
+export const transportationNameCustomerParamsSchema = z.object({ customerId: pathIdSchema });
+export const transportationNameParamsSchema = z.object({
+  customerId: pathIdSchema,
+  transportationNameId: pathIdSchema,
+});
 
 export const transportationNameListQuerySchema = pageQuerySchema.extend({
   name: z.string().trim().max(TRANSPORTATION_NAME_MAX).optional(),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { passwordSchema } from '../auth/auth.schemas';
+import { pathIdSchema } from '../path-params';
 import { phoneSchema } from '../registration/registration.schemas';
 import { OWNER_TYPES, ROLES } from '../roles';
 
@@ -17,7 +18,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const userIdParamsSchema = z.object({ id: pathIdSchema });
 
 export const updateUserBodySchema = z.object({
   fullname: z.string().trim().min(1).max(255),

@@ -6,6 +6,7 @@ import {
 } from '../constants';
 import { fileRefSchema, storedFileSchema } from '../files/files.schemas';
 import { pageQuerySchema } from '../pagination';
+import { pathIdSchema } from '../path-params';
 
 export const VIDEO_LESSON_NAME_MAX = 255;
 export const VIDEO_LESSON_DESCRIPTION_MAX = 5000;
@@ -56,7 +57,7 @@ export const VIDEO_LESSON_DEFAULTS = {
 
 export const publishVideoLessonBodySchema = z.object({ published: z.boolean() });
 
-export const videoLessonIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const videoLessonIdParamsSchema = z.object({ id: pathIdSchema });
 
 const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 

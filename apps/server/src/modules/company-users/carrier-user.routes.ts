@@ -1,12 +1,11 @@
 import { carrierUserSchema } from '@portal/contract/company-users/company-users.schemas';
+import { pathIdSchema } from '@portal/contract/path-params';
 import * as z from 'zod';
 import { requirePrincipal } from '../../core/auth/access-plugin';
 import type { Module } from '../../core/module';
 import { withZod } from '../../core/module';
 import { presentCarrierUser } from './company-users.presenter';
 import { getCarrierUser } from './company-users.service';
-
-const id = z.coerce.number().int().positive();
 
 /** The customer's read-only look at a carrier's user, opened from the carrier card (screen contractor-user-edit). */
 export const carrierUserRoutes: Module = (app, ctx) => {
@@ -17,7 +16,7 @@ export const carrierUserRoutes: Module = (app, ctx) => {
       schema: {
         tags: ['Пользователи перевозчика'],
         summary: 'Пользователь перевозчика (для заказчика, только чтение)',
-        params: z.object({ customerId: id, userId: id }),
+        params: z.object({ customerId: pathIdSchema, userId: pathIdSchema }),
         response: { 200: carrierUserSchema },
       },
     },

@@ -6,6 +6,7 @@ import {
   inviteCompanyUserBodySchema,
 } from '@portal/contract/company-users/company-users.schemas';
 import { pageOf } from '@portal/contract/pagination';
+import { pathIdSchema } from '@portal/contract/path-params';
 import { userSchema } from '@portal/contract/users/users.schemas';
 import * as z from 'zod';
 import { requirePrincipal } from '../../core/auth/access-plugin';
@@ -24,22 +25,20 @@ import {
 import { userLookupRoutes } from './user-lookup.routes';
 import { userResponsibilityRoutes } from './user-responsibility.routes';
 
-const id = z.coerce.number().int().positive();
-
 // SPEC 7: both sides have "CRUD on users plus block and unblock" under their own company path.
 const SIDES = [
   {
     ownerType: 'customer',
     prefix: '/api/customers/:customerId/users',
-    params: z.object({ customerId: id }),
-    userParams: z.object({ customerId: id, userId: id }),
+    params: z.object({ customerId: pathIdSchema }),
+    userParams: z.object({ customerId: pathIdSchema, userId: pathIdSchema }),
     tags: ['Пользователи заказчика'],
   },
   {
     ownerType: 'contractor',
     prefix: '/api/contractors/:contractorId/users',
-    params: z.object({ contractorId: id }),
-    userParams: z.object({ contractorId: id, userId: id }),
+    params: z.object({ contractorId: pathIdSchema }),
+    userParams: z.object({ contractorId: pathIdSchema, userId: pathIdSchema }),
     tags: ['Пользователи перевозчика'],
   },
 ] as const;

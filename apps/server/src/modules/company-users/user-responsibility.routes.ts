@@ -4,6 +4,7 @@ import {
   userRouteOwnersBodySchema,
   userRouteOwnersSchema,
 } from '@portal/contract/company-users/responsibility.schemas';
+import { pathIdSchema } from '@portal/contract/path-params';
 import * as z from 'zod';
 import { requirePrincipal } from '../../core/auth/access-plugin';
 import type { Module } from '../../core/module';
@@ -15,8 +16,7 @@ import {
   setUserRouteOwners,
 } from './user-responsibility.service';
 
-const id = z.coerce.number().int().positive();
-const params = z.object({ customerId: id, userId: id });
+const params = z.object({ customerId: pathIdSchema, userId: pathIdSchema });
 const tags = ['Пользователи заказчика'];
 const prefix = '/api/customers/:customerId/users/:userId';
 

@@ -1,4 +1,5 @@
 import { pageOf } from '@portal/contract/pagination';
+import { pathIdSchema } from '@portal/contract/path-params';
 import {
   contractorVerificationSchema,
   verificationDecisionBodySchema,
@@ -16,9 +17,8 @@ import {
 } from './verification-decision.service';
 
 const tags = ['Верификация перевозчика'];
-const id = z.coerce.number().int().positive();
-const customerParams = z.object({ customerId: id });
-const contractorParams = z.object({ customerId: id, contractorId: id });
+const customerParams = z.object({ customerId: pathIdSchema });
+const contractorParams = z.object({ customerId: pathIdSchema, contractorId: pathIdSchema });
 
 /** The customer's side: carriers waiting for a decision, their documents, and the decision itself. */
 export const verificationDecisionRoutes: Module = (app, ctx) => {
