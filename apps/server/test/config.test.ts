@@ -88,6 +88,56 @@ describe('loadConfig', () => {
     );
   });
 
+  const S3 = {
+    S3_ENDPOINT: 'https://storage.yandexcloud.net/',
+    S3_BUCKET: 'portal-files',
+    S3_ACCESS_KEY: 'access-key-id',
+    S3_SECRET_KEY: 'secret-access-key',
+  };
+
+  it('stores files in S3 when the four S3_* are set, without the trailing slash and in us-east-1 by default', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: SECRET, ...S3 }).s3).toEqual({
+      endpoint: 'https://storage.yandexcloud.net',
+      bucket: 'portal-files',
+      accessKey: 'access-key-id',
+      secretKey: 'secret-access-key',
+      region: 'us-east-1',
+    });
+    const config = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: SECRET, ...S3, S3_REGION: 'ru-central1' });
+    expect(config.s3?.region).toBe('ru-central1');
+  });
+
+  it('keeps files on disk when no S3_* is set, even with S3_REGION alone', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: SECRET }).s3).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: SECRET, S3_REGION: 'ru-central1' }).s3,
+    ).toBeUndefined();
+  });
+
+  it('names each missing S3_* on its own line once any of them is set', () => {
+    expect(configError({ S3_ENDPOINT: 'http://127.0.0.1:9000' }).message).toBe(
+      [
+        'Неверная конфигурация окружения:',
+        '  S3_BUCKET: обязателен, когда задан S3_ENDPOINT',
+        '  S3_ACCESS_KEY: обязателен, когда задан S3_ENDPOINT',
+        '  S3_SECRET_KEY: обязателен, когда задан S3_ENDPOINT',
+      ].join('\n'),
+    );
+    const { message } = configError({ S3_BUCKET: 'portal', S3_SECRET_KEY: 'secret' });
+    expect(message).toContain('S3_ENDPOINT: обязателен, когда задан S3_BUCKET');
+    expect(message).toContain('S3_ACCESS_KEY: обязателен, когда задан S3_BUCKET');
+    expect(message).not.toContain('S3_SECRET_KEY');
+  });
+
+  it('refuses an S3_ENDPOINT that is not an http or https address', () => {
+    expect(configError({ ...S3, S3_ENDPOINT: 'storage.yandexcloud.net' }).message).toContain(
+      'S3_ENDPOINT: ожидается адрес вида http://… или https://…',
+    );
+    expect(configError({ ...S3, S3_ENDPOINT: 'ftp://files' }).message).toContain(
+      'S3_ENDPOINT: ожидается адрес',
+    );
+  });
+
   it('applies the documented defaults', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: SECRET });
     expect(config).toMatchObject({

@@ -19,6 +19,7 @@ import { type Database, openDatabase } from './db/database';
 import { createFileAccess } from './files/file-access';
 import { createFileLinks } from './files/file-links';
 import { createDiskStorage } from './files/file-storage';
+import { createS3Storage } from './files/s3-storage';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
@@ -91,7 +92,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       mailDir: join(config.dataDir, 'mail'),
     }),
     bus,
-    storage: createDiskStorage(join(config.dataDir, 'files')),
+    storage: config.s3 ? createS3Storage(config.s3) : createDiskStorage(join(config.dataDir, 'files')),
     fileAccess: createFileAccess(),
     fileLinks: createFileLinks(config.jwtSecret),
     log: app.log,

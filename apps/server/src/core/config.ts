@@ -34,12 +34,23 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: booleanFlag.default(false),
-  S3_ENDPOINT: z.string().optional(),
-  S3_BUCKET: z.string().optional(),
-  S3_ACCESS_KEY: z.string().optional(),
-  S3_SECRET_KEY: z.string().optional(),
-  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: urlWithProtocols(['http:', 'https:'])
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SECRET_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
 });
+
+export type S3Config = {
+  /** Without a trailing slash: objects are `${endpoint}/${bucket}/${key}`. */
+  endpoint: string;
+  bucket: string;
+  accessKey: string;
+  secretKey: string;
+  region: string;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -58,6 +69,8 @@ export type Config = {
   logLevel: string;
   loginRateLimit: number;
   trustProxy: boolean;
+  /** Files go to this bucket; without it, to DATA_DIR/files. */
+  s3: S3Config | undefined;
   webDistDir: string | undefined;
   version: string;
 };
@@ -66,6 +79,29 @@ export type Config = {
 installRussianErrors();
 
 export class ConfigError extends Error {}
+
+const configError = (lines: string[]) =>
+  new ConfigError(`Неверная конфигурация окружения:\n${lines.map((line) => `  ${line}`).join('\n')}`);
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
+
+// DESIGN 3: files go to S3 as soon as any S3_* but the region is set; a half-set group stops the start rather
+// than quietly writing to disk.
+const readS3 = (vars: z.infer<typeof envSchema>): S3Config | undefined => {
+  const given = S3_REQUIRED.find((name) => vars[name] !== undefined);
+  if (!given) return undefined;
+  const {
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY: accessKey,
+    S3_SECRET_KEY: secretKey,
+  } = vars;
+  if (!endpoint || !bucket || !accessKey || !secretKey) {
+    const missing = S3_REQUIRED.filter((name) => vars[name] === undefined);
+    throw configError(missing.map((name) => `${name}: обязателен, когда задан ${given}`));
+  }
+  return { endpoint, bucket, accessKey, secretKey, region: vars.S3_REGION };
+};
 
 const loadJwtSecret = (dataDir: string): string => {
   const path = join(dataDir, 'jwt-secret');
@@ -82,21 +118,14 @@ export const loadConfig = (
 ): Config => {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Неверная конфигурация окружения:\n${lines.join('\n')}`);
+    throw configError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const vars = parsed.data;
   const dataDir = resolve(vars.DATA_DIR);
   if (!vars.JWT_SECRET && vars.NODE_ENV === 'production') {
-    throw new ConfigError(
-      'Неверная конфигурация окружения:\n  JWT_SECRET: обязателен при NODE_ENV=production',
-    );
+    throw configError(['JWT_SECRET: обязателен при NODE_ENV=production']);
   }
-  if (vars.S3_ENDPOINT || vars.S3_BUCKET) {
-    throw new ConfigError(
-      'Неверная конфигурация окружения:\n  S3_ENDPOINT: хранилище S3 ещё не поддерживается, файлы хранятся в DATA_DIR/files',
-    );
-  }
+  const s3 = readS3(vars);
   const isEmbedded = !vars.DATABASE_URL;
   return {
     env: vars.NODE_ENV,
@@ -114,6 +143,7 @@ export const loadConfig = (
     logLevel: vars.LOG_LEVEL,
     loginRateLimit: vars.LOGIN_RATE_LIMIT,
     trustProxy: vars.TRUST_PROXY,
+    s3,
     webDistDir: defaults.webDistDir,
     version: defaults.version ?? '0.0.0',
   };

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { EXAMPLE_DOCUMENT_SUGGESTED_NAMES } from '@portal/contract/example-documents/example-documents.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../test/factories';
@@ -153,7 +154,7 @@ describe('demo video lessons and sample documents', () => {
     expect(rows).toHaveLength(DEMO_VIDEO_LESSONS.length * 2 + EXAMPLE_DOCUMENT_SUGGESTED_NAMES.length);
     for (const row of rows) {
       expect(row).toMatchObject({ ownerType: 'customer', ownerId: admin!.ownerId, uploadedBy: admin!.id });
-      const content = await t.app.ctx.storage.read(row.storageKey);
+      const content = await buffer(await t.app.ctx.storage.stream(row.storageKey));
       expect(content.length).toBe(row.size);
       expect(row.size).toBeLessThan(250 * 1024);
     }

@@ -1,25 +1,39 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, open, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 
-/** Files live on local disk under DATA_DIR/files with server-generated names (never the user's name). */
+/** Both ends included, as in an HTTP Range header. */
+export type ByteRange = { start: number; end: number };
+
+/**
+ * The bytes of uploaded files under server-generated keys (never the user's name): on local disk under
+ * DATA_DIR/files, or in an S3 bucket (s3-storage.ts). Name, type and size live in the files row.
+ */
 export type FileStorage = {
   put: (key: string, content: Buffer) => Promise<void>;
-  read: (key: string) => Promise<Buffer>;
-  stream: (key: string, range?: { start: number; end: number }) => Readable;
-  size: (key: string) => Promise<number>;
+  /** Resolves once the bytes are found; rejects with MissingObjectError when nothing is stored under the key. */
+  stream: (key: string, range?: ByteRange) => Promise<Readable>;
 };
 
+/** A files row whose bytes are gone: the download answers 404 like an unknown file, not 500. */
+export class MissingObjectError extends Error {}
+
+/** `ab/abcdef…`: a folder per two-character prefix keeps directories small; the S3 keys look the same. */
+export const storagePath = (key: string): string => `${key.slice(0, 2)}/${key}`;
+
 export const createDiskStorage = (root: string): FileStorage => {
-  const pathOf = (key: string) => join(root, key.slice(0, 2), key);
+  const pathOf = (key: string) => join(root, storagePath(key));
   return {
     put: async (key, content) => {
-      await mkdir(join(root, key.slice(0, 2)), { recursive: true });
+      await mkdir(dirname(pathOf(key)), { recursive: true });
       await writeFile(pathOf(key), content);
     },
-    read: (key) => readFile(pathOf(key)),
-    stream: (key, range) => createReadStream(pathOf(key), range),
-    size: async (key) => (await stat(pathOf(key))).size,
+    stream: async (key, range) => {
+      // Opened before answering, so a missing file is known while the status can still be 404.
+      const handle = await open(pathOf(key)).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'ENOENT' ? new MissingObjectError(`file ${storagePath(key)} is missing`) : error;
+      });
+      return handle.createReadStream(range);
+    },
   };
 };

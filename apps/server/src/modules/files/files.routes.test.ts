@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { UPLOAD_MAX_BYTES } from '@portal/contract/constants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,6 +203,16 @@ describe('GET /api/files/:guid', () => {
     expectProblem(await read(randomUUID(), auth), 404);
     expectProblem(await read('not-a-uuid', auth), 404);
     expectProblem(await read('1', auth, '/download'), 404);
+  });
+
+  it('answers 404, not 500, when the stored bytes of a known file are gone', async () => {
+    const { auth } = await createSignedInUser(t.app, 'contractor');
+    const { guid } = await uploadFile(t.app, auth);
+    rmSync(join(t.config.dataDir, 'files', guid.slice(0, 2), guid));
+    const response = await read(guid, auth);
+    expect(expectProblem(response, 404).message).toBe('Файл не найден');
+    expect(response.headers['content-disposition']).toBeUndefined();
+    expectProblem(await read(guid, auth, '', { range: 'bytes=0-3' }), 404);
   });
 
   it('answers 401 without a token', async () => {

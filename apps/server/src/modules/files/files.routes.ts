@@ -8,12 +8,13 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requirePrincipal } from '../../core/auth/access-plugin';
 import type { AppContext } from '../../core/context';
+import type { ByteRange } from '../../core/files/file-storage';
 import { HttpProblem } from '../../core/http/problem';
 import type { Module } from '../../core/module';
 import { withZod } from '../../core/module';
 import { presentFile } from './files.presenter';
 import type { FileRow } from './files.repository';
-import { findLinkedFile, findReadableFile, uploadFile } from './files.service';
+import { findLinkedFile, findReadableFile, openStoredFile, uploadFile } from './files.service';
 
 const tags = ['Файлы'];
 // 15 MB of content is about 20 MB of base64, plus the JSON around it.
@@ -22,11 +23,8 @@ const UPLOAD_BODY_LIMIT = 25 * 1024 * 1024;
 const contentDisposition = (kind: 'inline' | 'attachment', name: string) =>
   `${kind}; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-const parseRange = (
-  header: string | undefined,
-  size: number,
-): { start: number; end: number } | null | 'invalid' => {
-  if (!header) return null;
+const parseRange = (header: string | undefined, size: number): ByteRange | undefined | 'invalid' => {
+  if (!header) return undefined;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (!match[1] && !match[2])) return 'invalid';
   const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));
@@ -42,24 +40,27 @@ const sendFile = async (
   file: FileRow,
   disposition: 'inline' | 'attachment',
 ) => {
-  const size = await ctx.storage.size(file.storageKey);
+  // The size kept in the row saves a round trip to S3 per download.
+  const { size } = file;
+  const range = parseRange(request.headers.range, size);
+  if (range === 'invalid') {
+    reply.header('content-range', `bytes */${size}`);
+    throw new HttpProblem(416, 'Запрошенный диапазон недоступен');
+  }
+  // Opened before the file's headers are set, so a lost file answers a plain 404 problem.
+  const content = await openStoredFile(ctx, file, range);
   reply
     .header('content-type', file.mimeType)
     .header('content-disposition', contentDisposition(disposition, file.originalName))
     .header('accept-ranges', 'bytes')
     .header('cache-control', 'private, max-age=3600')
     .header('etag', `"${file.guid}"`);
-  const range = parseRange(request.headers.range, size);
-  if (range === 'invalid') {
-    reply.header('content-range', `bytes */${size}`);
-    throw new HttpProblem(416, 'Запрошенный диапазон недоступен');
-  }
-  if (!range) return reply.header('content-length', size).send(ctx.storage.stream(file.storageKey));
+  if (!range) return reply.header('content-length', size).send(content);
   return reply
     .status(206)
     .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
     .header('content-length', range.end - range.start + 1)
-    .send(ctx.storage.stream(file.storageKey, range));
+    .send(content);
 };
 
 export const filesRoutes: Module = (app, ctx) => {

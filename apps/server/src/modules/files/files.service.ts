@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { UPLOAD_MAX_BYTES, UPLOAD_SIZE_HINT } from '@portal/contract/constants';
 import { UPLOAD_ACCEPT, UPLOAD_KINDS, type UploadBody } from '@portal/contract/files/files.schemas';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { matchKind } from '../../core/files/file-kind';
+import { type ByteRange, MissingObjectError } from '../../core/files/file-storage';
 import { forbidden, HttpProblem, notFound, unprocessable } from '../../core/http/problem';
 import { type FileRow, findFileByGuid, insertFile } from './files.repository';
 
@@ -81,4 +83,19 @@ export const findLinkedFile = async (
   const file = await findFileByGuid(ctx.db, guid);
   if (!file) throw notFound(FILE_NOT_FOUND);
   return file;
+};
+
+/** The stored bytes of a file; a row whose bytes the storage lost answers like an unknown file, and is logged. */
+export const openStoredFile = async (
+  ctx: AppContext,
+  file: FileRow,
+  range?: ByteRange,
+): Promise<Readable> => {
+  try {
+    return await ctx.storage.stream(file.storageKey, range);
+  } catch (error) {
+    if (!(error instanceof MissingObjectError)) throw error;
+    ctx.log.error({ err: error, guid: file.guid }, 'stored file is missing');
+    throw notFound(FILE_NOT_FOUND);
+  }
 };
