@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentTitle } from '../../shared/navigation/route-handle';
 import { useSession } from '../../shared/session/session-query';
+import { ConfirmHost } from '../../shared/toast/confirm-host';
 import { AppHeader } from './app-header';
 import { BrandMark } from './brand';
 import { SideMenu } from './side-menu';
@@ -53,7 +54,9 @@ function MainLayout() {
               {title}
             </Typography.Title>
           )}
-          <Outlet />
+          <ConfirmHost>
+            <Outlet />
+          </ConfirmHost>
         </Layout.Content>
       </Layout>
     </Layout>

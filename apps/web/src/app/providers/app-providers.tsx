@@ -1,11 +1,11 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import ruRU from 'antd/locale/ru_RU';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import type { ReactNode } from 'react';
 import { RealtimeProvider } from '../../shared/realtime/realtime-context';
-import { ToastBridge } from '../../shared/toast/toast-bridge';
+import { ToastHost } from '../../shared/toast/toast-host';
 import { THEME } from './theme';
 
 dayjs.locale('ru');
@@ -15,12 +15,11 @@ type AppProvidersProps = { children: ReactNode; queryClient: QueryClient };
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <ConfigProvider locale={ruRU} theme={THEME}>
-      <AntApp>
-        <ToastBridge />
+      <ToastHost>
         <QueryClientProvider client={queryClient}>
           <RealtimeProvider>{children}</RealtimeProvider>
         </QueryClientProvider>
-      </AntApp>
+      </ToastHost>
     </ConfigProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { TOAST_DURATION_MS } from '@portal/contract/constants';
-import type { App } from 'antd';
+import type { notification } from 'antd';
 
-export type NotificationInstance = ReturnType<typeof App.useApp>['notification'];
+export type NotificationInstance = ReturnType<typeof notification.useNotification>[0];
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
@@ -35,8 +35,8 @@ export const createToast = (show: (spec: ToastSpec) => void): Toast => ({
   warning: (text, title) => show({ kind: 'warning', text, ...(title ? { title } : {}) }),
 });
 
-// Code outside React (the API client, the live-updates client) shows toasts through the antd App instance
-// that ToastBridge registers; toasts raised before it mounts wait in the queue.
+// Code outside React (the API client, the live-updates client) shows toasts through the notification instance
+// that ToastHost registers; toasts raised before it mounts wait in the queue.
 let sink: NotificationInstance | null = null;
 const pending: ToastSpec[] = [];
 

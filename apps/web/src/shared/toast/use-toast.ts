@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useMemo } from 'react';
 import { createToast, showToast, type Toast } from './toast';
+import { useNotificationInstance } from './toast-host';
 
 export const useToast = (): Toast => {
-  const { notification } = App.useApp();
+  const notification = useNotificationInstance();
   return useMemo(() => createToast((spec) => showToast(notification, spec)), [notification]);
 };

@@ -12,6 +12,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { uploadHint } from '../../../shared/files/upload-check';
 import { SESSION_QUERY_KEY, useSession } from '../../../shared/session/session-query';
+import { ConfirmHost } from '../../../shared/toast/confirm-host';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useSendForVerificationMutation } from '../api/send-for-verification';
 import { useVerificationState } from '../api/verification-state';
@@ -125,7 +126,13 @@ function VerificationContent({ session }: { session: Session }) {
 function VerificationPage() {
   const session = useSession();
   if (!session) return null;
-  return session.verified ? <VerifiedResult /> : <VerificationContent session={session} />;
+  if (session.verified) return <VerifiedResult />;
+  // A bare-layout page: it holds its own confirmation dialogs (the main layout does for its pages).
+  return (
+    <ConfirmHost>
+      <VerificationContent session={session} />
+    </ConfirmHost>
+  );
 }
 
 export { VerificationPage as Component };
