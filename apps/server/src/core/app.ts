@@ -118,10 +118,14 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       message: `Слишком много запросов. Повторите через ${Math.ceil(context.ttl / 1000)} с`,
     }),
   });
-  await app.register(websocket, { options: { maxPayload: WS_LIMITS.maxMessageBytes } });
   await registerOpenApi(app, config.version);
 
-  registerWsHub(app, { bus, tokens, userStatus });
+  // @fastify/websocket hooks onRequest and onResponse and wraps every handler of its scope: in a scope of its
+  // own, only /api/ws pays for that.
+  await app.register(async (scope) => {
+    await scope.register(websocket, { options: { maxPayload: WS_LIMITS.maxMessageBytes } });
+    registerWsHub(scope, { bus, tokens, userStatus });
+  });
   for (const module of MODULES) await app.register(async (scope) => module(scope, ctx));
 
   if (webDist) {
