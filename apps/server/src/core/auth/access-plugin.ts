@@ -58,19 +58,7 @@ export const registerAccess = (
     const access = request.routeOptions.config?.access;
     if (!access) return;
     const token = bearerToken(request);
-    if (token) {
-      const claims = await tokens.verify(token);
-      if (claims) {
-        request.principal = {
-          userId: Number(claims.sub),
-          username: claims.username,
-          ownerType: claims.ownerType,
-          ownerId: claims.ownerId,
-          roles: claims.roles,
-          exp: claims.exp,
-        };
-      }
-    }
+    if (token) request.principal = await tokens.verify(token);
     if (access === 'public') return;
     const principal = request.principal;
     if (!principal) throw unauthorized(token ? 'Сессия истекла, войдите снова' : 'Требуется вход в систему');

@@ -67,30 +67,23 @@ export const registerWsHub = (
   });
 
   const authenticate = async (connection: Connection, token: string) => {
-    const claims = await deps.tokens.verify(token);
-    if (!claims || (await deps.userStatus.isRefused(Number(claims.sub)))) {
+    const principal = await deps.tokens.verify(token);
+    if (!principal || (await deps.userStatus.isRefused(principal.userId))) {
       connection.socket.close(WS_CLOSE.unauthorized, 'unauthorized');
       return;
     }
-    connection.principal = {
-      userId: Number(claims.sub),
-      username: claims.username,
-      ownerType: claims.ownerType,
-      ownerId: claims.ownerId,
-      roles: claims.roles,
-      exp: claims.exp,
-    };
+    connection.principal = principal;
     clearTimeout(connection.expiryTimer);
     connection.expiryTimer = setTimeout(
       () => connection.socket.close(WS_CLOSE.tokenExpired, 'token expired'),
-      Math.max(0, claims.exp * 1000 - Date.now()),
+      Math.max(0, principal.exp * 1000 - Date.now()),
     );
     send(connection.socket, {
       channel: 'commands',
       type: 'ready',
-      id: `user-${claims.sub}`,
+      id: `user-${principal.userId}`,
       seq: 0,
-      payload: { userId: Number(claims.sub) },
+      payload: { userId: principal.userId },
       at: new Date().toISOString(),
     });
   };
