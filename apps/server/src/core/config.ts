@@ -85,7 +85,7 @@ const configError = (lines: string[]) =>
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
 
-// DESIGN 3: files go to S3 as soon as any S3_* but the region is set; a half-set group stops the start rather
+// DESIGN 3: files go to S3 once any S3_* other than S3_REGION is set; a half-set group stops the start rather
 // than quietly writing to disk.
 const readS3 = (vars: z.infer<typeof envSchema>): S3Config | undefined => {
   const given = S3_REQUIRED.find((name) => vars[name] !== undefined);
