@@ -42,7 +42,10 @@ describe('declared access', () => {
 
   it('refuses to start with an /api route that declares no access', async () => {
     const app = Fastify({ logger: false });
-    registerAccess(app, createTokenService(t.config.jwtSecret), async () => false);
+    registerAccess(app, {
+      tokens: createTokenService(t.config.jwtSecret),
+      userStatus: { recall: () => false, isRefused: async () => false },
+    });
     app.register(async (scope) => {
       scope.get('/api/forgotten', async () => ({ isOpen: true }));
     });
@@ -52,13 +55,37 @@ describe('declared access', () => {
 
   it('starts when every /api route declares its access', async () => {
     const app = Fastify({ logger: false });
-    registerAccess(app, createTokenService(t.config.jwtSecret), async () => false);
+    registerAccess(app, {
+      tokens: createTokenService(t.config.jwtSecret),
+      userStatus: { recall: () => false, isRefused: async () => false },
+    });
     app.register(async (scope) => {
       scope.get('/api/remembered', { config: { access: 'customer:admin' } }, async () => ({ isOpen: false }));
     });
     await app.ready();
     expect(app.declaredRoutes).toEqual([{ method: 'GET', url: '/api/remembered', access: 'customer:admin' }]);
     await app.close();
+  });
+});
+
+describe('guards', () => {
+  it('guards the HEAD twin of every protected GET route like the route itself', async () => {
+    const protectedGets = sortedRoutes().filter(
+      ({ method, access }) => method === 'GET' && access !== 'public',
+    );
+    expect(protectedGets.length).toBeGreaterThan(0);
+    for (const { url } of protectedGets) {
+      const path = url.replace(/:\w+/g, '1').replace('*', '1');
+      const response = await t.app.inject({ method: 'HEAD', url: path });
+      expect(response.statusCode, `HEAD ${path} without a token`).toBe(401);
+    }
+  });
+
+  it('answers a refusal with the security headers of every API answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/time' });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
   });
 });
 

@@ -107,7 +107,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const webDist =
     config.webDistDir && existsSync(join(config.webDistDir, 'index.html')) ? config.webDistDir : null;
   registerNotFound(app, webDist);
-  registerAccess(app, tokens, userStatus.isRefused);
+  registerAccess(app, { tokens, userStatus });
   registerSecurityHeaders(app, config.trustProxy);
   await app.register(formbody);
   await app.register(rateLimit, {

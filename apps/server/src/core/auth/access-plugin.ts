@@ -1,8 +1,9 @@
-import { type Access, accessAllows } from '@portal/contract/access';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Access, accessRule } from '@portal/contract/access';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorized } from '../http/problem';
 import type { TokenService } from './jwt';
 import type { Principal } from './principal';
+import type { UserStatusCache } from './user-status-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,68 +27,96 @@ export const requirePrincipal = (request: FastifyRequest): Principal => {
 
 export type DeclaredRoute = { method: string; url: string; access: Access };
 
+export type Authenticator = {
+  tokens: TokenService;
+  userStatus: Pick<UserStatusCache, 'recall' | 'isRefused'>;
+};
+
+/** Paths whose `:param` names a company: only that company's own users may use them. */
+const COMPANY_PATHS = [
+  { prefix: '/api/customers/:customerId', ownerType: 'customer', param: 'customerId' },
+  { prefix: '/api/contractors/:contractorId', ownerType: 'contractor', param: 'contractorId' },
+] as const;
+
+type CompanyPath = (typeof COMPANY_PATHS)[number];
+
 /**
  * STYLE "Access is declared, not remembered": every route declares `config.access`; a route without one
  * stops the start. Paths under /api/customers/:customerId and /api/contractors/:contractorId belong to the
  * caller's company only; another company's id answers 404 so ids cannot be probed.
+ *
+ * Each route gets its own guard, built once from its declaration: nothing about the route is looked up
+ * per request, and a token and user status already known are checked without a promise.
  */
-export const registerAccess = (
-  app: FastifyInstance,
-  tokens: TokenService,
-  isBlocked: (userId: number) => Promise<boolean>,
-) => {
+export const registerAccess = (app: FastifyInstance, authenticator: Authenticator) => {
   const declared: DeclaredRoute[] = [];
   app.decorateRequest('principal', null);
   app.decorate('declaredRoutes', declared);
 
   app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.every((method) => method === 'HEAD' || method === 'OPTIONS')) return;
     if (!route.url.startsWith('/api')) return;
     // The interactive API documentation is public by design.
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
     const access = route.config?.access;
     if (!access)
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
+    const companyPath = COMPANY_PATHS.find((path) => route.url.startsWith(path.prefix)) ?? null;
+    const ownHooks = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [guardFor(access, companyPath, authenticator), ...ownHooks];
+    // HEAD twins of GET routes are guarded like them but are not declarations of their own.
     for (const method of methods) {
-      if (method !== 'HEAD') declared.push({ method, url: route.url, access });
+      if (method !== 'HEAD' && method !== 'OPTIONS') declared.push({ method, url: route.url, access });
     }
   });
+};
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access) return;
-    const token = bearerToken(request);
-    if (token) request.principal = await tokens.verify(token);
-    if (access === 'public') return;
-    const principal = request.principal;
+const guardFor = (access: Access, companyPath: CompanyPath | null, { tokens, userStatus }: Authenticator) => {
+  const allows = accessRule(access);
+  const isPublic = access === 'public';
+
+  const admit = (
+    request: FastifyRequest,
+    token: string | null,
+    principal: Principal | null,
+    isRefused: boolean,
+  ) => {
+    request.principal = principal;
+    if (isPublic) return;
     if (!principal) throw unauthorized(token ? 'Сессия истекла, войдите снова' : 'Требуется вход в систему');
     // A blocked user's still-valid access token stops working at once.
-    if (await isBlocked(principal.userId)) throw unauthorized('Учётная запись заблокирована');
-    checkOwnership(request, principal);
-    if (!accessAllows(access, principal)) throw forbidden();
-  });
+    if (isRefused) throw unauthorized('Учётная запись заблокирована');
+    if (companyPath && !ownsCompany(principal, companyPath, request.params)) throw notFound();
+    if (!allows(principal)) throw forbidden();
+  };
+
+  const authenticate = async (request: FastifyRequest, token: string) => {
+    const principal = await tokens.verify(token);
+    const isRefused = principal && !isPublic ? await userStatus.isRefused(principal.userId) : false;
+    admit(request, token, principal, isRefused);
+  };
+
+  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+    const token = bearerToken(request);
+    const principal = token ? tokens.recall(token) : null;
+    const isRefused = principal && !isPublic ? userStatus.recall(principal.userId) : false;
+    if (principal === undefined || isRefused === undefined) {
+      authenticate(request, token!).then(() => done(), done);
+      return;
+    }
+    let refusal: Error | undefined;
+    try {
+      admit(request, token, principal, isRefused);
+    } catch (error) {
+      refusal = error as Error;
+    }
+    done(refusal);
+  };
 };
 
-const checkOwnership = (request: FastifyRequest, principal: Principal) => {
-  const params = request.params as Record<string, string | undefined>;
-  const url = request.routeOptions.url ?? '';
-  if (
-    url.startsWith('/api/customers/:customerId') &&
-    !ownsCompany(principal, 'customer', params.customerId)
-  ) {
-    throw notFound();
-  }
-  if (
-    url.startsWith('/api/contractors/:contractorId') &&
-    !ownsCompany(principal, 'contractor', params.contractorId)
-  ) {
-    throw notFound();
-  }
-};
-
-const ownsCompany = (principal: Principal, ownerType: Principal['ownerType'], id: string | undefined) =>
-  principal.ownerType === ownerType && String(principal.ownerId) === id;
+const ownsCompany = (principal: Principal, path: CompanyPath, params: unknown) =>
+  principal.ownerType === path.ownerType &&
+  String(principal.ownerId) === (params as Record<string, string | undefined>)[path.param];
 
 declare module 'fastify' {
   interface FastifyInstance {

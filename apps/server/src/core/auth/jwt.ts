@@ -20,6 +20,8 @@ export type TokenService = {
   sign: (claims: Omit<TokenClaims, 'exp'>) => Promise<string>;
   /** Who a valid, unexpired token names; null otherwise. */
   verify: (token: string) => Promise<Principal | null>;
+  /** `verify` without waiting, for a token verified before; undefined when it has to be verified. */
+  recall: (token: string) => Principal | null | undefined;
 };
 
 const VERIFIED_CACHE_SIZE = 10_000;
@@ -40,6 +42,13 @@ export const createTokenService = (secret: string, ttlSeconds = ACCESS_TOKEN_TTL
       return null;
     }
   };
+  const recall = (token: string): Principal | null | undefined => {
+    const cached = verified.get(token);
+    if (!cached) return undefined;
+    if (!isTokenExpired(cached.exp)) return cached;
+    verified.delete(token);
+    return null;
+  };
   return {
     sign: (claims) =>
       new SignJWT({
@@ -53,13 +62,10 @@ export const createTokenService = (secret: string, ttlSeconds = ACCESS_TOKEN_TTL
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(key),
+    recall,
     verify: async (token) => {
-      const cached = verified.get(token);
-      if (cached) {
-        if (!isTokenExpired(cached.exp)) return cached;
-        verified.delete(token);
-        return null;
-      }
+      const known = recall(token);
+      if (known !== undefined) return known;
       const principal = await verifySignature(token);
       if (!principal) return null;
       if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
