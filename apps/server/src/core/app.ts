@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
@@ -24,6 +23,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
 import { parseQuerystring } from './http/querystring';
+import { createRequestIds } from './http/request-id';
 import { registerSecurityHeaders } from './http/security';
 import { createMailer } from './mail/mailer';
 import { createInProcessBus, type EventBus } from './realtime/event-bus';
@@ -55,7 +55,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    genReqId: () => randomUUID(),
+    genReqId: createRequestIds(),
     childLoggerFactory: (logger) => logger,
     // `id[]=1&id[]=2` and `id[0]=1&id[1]=2` arrive as arrays (the lookups take ids that way, SPEC 7).
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQuerystring },
