@@ -7,7 +7,7 @@ import websocket from '@fastify/websocket';
 import { WS_LIMITS } from '@portal/contract/realtime/realtime.schemas';
 import { installRussianErrors } from '@portal/contract/validation/ru-errors';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { MODULES } from '../modules/index';
 import { registerAccess } from './auth/access-plugin';
 import { createTokenService } from './auth/jwt';
@@ -24,6 +24,7 @@ import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
 import { parseQuerystring } from './http/querystring';
 import { createRequestIds } from './http/request-id';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security';
 import { createMailer } from './mail/mailer';
 import { createInProcessBus, type EventBus } from './realtime/event-bus';
@@ -61,7 +62,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQuerystring },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const ownsDatabase = !options.database;
   const database =
