@@ -29,8 +29,11 @@ const VERIFIED_CACHE_SIZE = 10_000;
 export const createTokenService = (secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): TokenService => {
   const key = new TextEncoder().encode(secret);
   // A token already verified needs no second HMAC while it is unexpired: the string itself is the proof. The
-  // principal is kept, not rebuilt per request: one object less for every authenticated call.
-  const verified = new Map<string, Principal>();
+  // principal is kept, not rebuilt per request: one object less for every authenticated call. Entries are found
+  // by the token's signature (its last 43 characters) and then compared whole: hashing the whole token for the
+  // lookup cost more than the rest of the access check of a request.
+  const verified = new Map<string, { token: string; principal: Principal }>();
+  const cacheKey = (token: string) => token.slice(token.lastIndexOf('.') + 1);
   const verifySignature = async (token: string): Promise<Principal | null> => {
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
@@ -43,10 +46,11 @@ export const createTokenService = (secret: string, ttlSeconds = ACCESS_TOKEN_TTL
     }
   };
   const recall = (token: string): Principal | null | undefined => {
-    const cached = verified.get(token);
-    if (!cached) return undefined;
-    if (!isTokenExpired(cached.exp)) return cached;
-    verified.delete(token);
+    const key = cacheKey(token);
+    const cached = verified.get(key);
+    if (!cached || cached.token !== token) return undefined;
+    if (!isTokenExpired(cached.principal.exp)) return cached.principal;
+    verified.delete(key);
     return null;
   };
   return {
@@ -69,7 +73,7 @@ export const createTokenService = (secret: string, ttlSeconds = ACCESS_TOKEN_TTL
       const principal = await verifySignature(token);
       if (!principal) return null;
       if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
-      verified.set(token, principal);
+      verified.set(cacheKey(token), { token, principal });
       return principal;
     },
   };
