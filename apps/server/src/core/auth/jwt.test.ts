@@ -1,13 +1,14 @@
+import type { TokenClaims } from '@portal/contract/auth/token';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenService } from './jwt';
 
-const claims = {
+const claims: Omit<TokenClaims, 'exp'> = {
   sub: '7',
   username: 'admin@shipper.demo',
   ownerType: 'customer',
   ownerId: 3,
   roles: ['ROLE_ADMIN'],
-} as const;
+};
 
 /** The same signature under another payload: what a forger who saw a valid token can send. */
 const withPayload = (token: string, payload: object) => {
