@@ -1,16 +1,14 @@
 // `npm run bench`: start-up time, login/session throughput and p99 under 50 clients, the ratio of an
 // authenticated trivial route to a bare node:http server (side by side, one run), and the web bundle sizes.
 // Results go to bench/results/<timestamp>.json and a table on stdout. Medians, never single samples.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { DEMO_LOGIN, root, signIn, startBareServer, startPortal } from './servers.mjs';
 import { lazyChunks, loginPageScripts } from './web-bundle.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const serverEntry = join(root, 'apps/server/dist/main.js');
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const START_RUNS = Number(process.env.BENCH_START_RUNS ?? 5);
@@ -24,45 +22,12 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-const waitForHealth = async (port, startedAt, timeoutMs = 120_000) => {
-  while (Date.now() - startedAt < timeoutMs) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return Date.now() - startedAt;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('server did not become healthy');
-};
-
 /** CPU seconds (user + system, every thread) a process has used so far; null off Linux. */
 const cpuSeconds = (pid) => {
   const statFile = `/proc/${pid}/stat`;
   if (!existsSync(statFile)) return null;
   const fields = readFileSync(statFile, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-
-const startServer = async (dataDir, port) => {
-  const startedAt = Date.now();
-  // The flags of `npm start` (package.json), so the bench measures the server as it runs.
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', serverEntry], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '1000000',
-    },
-    stdio: 'ignore',
-  });
-  const ms = await waitForHealth(port, startedAt);
-  const stop = () =>
-    new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
-  return { ms, stop, pid: child.pid };
 };
 
 const load = (options) =>
@@ -98,29 +63,23 @@ const port = 3290;
 const results = { at: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_S };
 
 // First start: migrations and the demo seed.
-const first = await startServer(dataDir, port);
+const first = await startPortal({ dataDir, port });
 results.firstStartMs = first.ms;
 await first.stop();
 
 // Cold starts on the existing data directory.
 const coldStarts = [];
 for (let run = 0; run < START_RUNS; run += 1) {
-  const server = await startServer(dataDir, port);
+  const server = await startPortal({ dataDir, port });
   coldStarts.push(server.ms);
   await server.stop();
 }
 results.coldStartMs = { median: median(coldStarts), samples: coldStarts };
 
-const server = await startServer(dataDir, port);
+const server = await startPortal({ dataDir, port });
 const base = `http://127.0.0.1:${port}`;
-const credentials = JSON.stringify({ username: 'admin@shipper.demo', password: 'demo1234' });
-const { token } = await (
-  await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: credentials,
-  })
-).json();
+const credentials = JSON.stringify(DEMO_LOGIN);
+const token = await signIn(base);
 
 results.login = summary(
   await load({
@@ -136,12 +95,7 @@ results.loginCheck = summary(
 
 // Side by side: a bare node:http server answering the same shape, then the authenticated trivial route.
 // The bare server runs in its own process like the app, so neither shares a core with the load generator.
-const BARE_SERVER = `require('node:http').createServer((_q, s) => {
-  s.writeHead(200, { 'content-type': 'application/json' });
-  s.end(JSON.stringify({ now: new Date().toISOString() }));
-}).listen(3291, '127.0.0.1', () => process.send('ready'));`;
-const bare = spawn(process.execPath, ['-e', BARE_SERVER], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-await new Promise((resolve) => bare.once('message', resolve));
+const bare = await startBareServer({ port: 3291 });
 // Alternating pairs, so that a noisy neighbour hurts both sides alike; the median pair is reported. The load
 // generator shares the machine's cores and caps the faster side, which flatters the slower one's throughput;
 // the CPU time each server spends per request is reported beside it, as it does not depend on the generator.
@@ -158,7 +112,7 @@ for (let round = 0; round < RATIO_ROUNDS; round += 1) {
     ratio: timeRound.requestsPerSecond / bareRound.requestsPerSecond,
   });
 }
-bare.kill();
+await bare.stop();
 const medianRound = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(RATIO_ROUNDS / 2)];
 const bareResult = medianRound.bare;
 const timeResult = medianRound.time;

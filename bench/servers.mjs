@@ -1,0 +1,74 @@
+// What both benches start: the portal's built server as `npm start` runs it, and the bare node:http server it is
+// compared with, answering the same shape.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+const serverEntry = join(root, 'apps/server/dist/main.js');
+// The flags of `npm start` (package.json), so the benches measure the server as it runs.
+const NODE_FLAGS = ['--max-semi-space-size=64'];
+export const DEMO_LOGIN = { username: 'admin@shipper.demo', password: 'demo1234' };
+
+const BARE_SERVER = (port) => `require('node:http').createServer((_q, s) => {
+  s.writeHead(200, { 'content-type': 'application/json' });
+  s.end(JSON.stringify({ now: new Date().toISOString() }));
+}).listen(${port}, '127.0.0.1');`;
+
+export const waitForAnswer = async (url, startedAt, timeoutMs = 120_000) => {
+  while (Date.now() - startedAt < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return Date.now() - startedAt;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no answer from ${url}`);
+};
+
+const stopper = (child) => () =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+
+/**
+ * The portal on `dataDir`, ready when /api/health answers. `wrapper` runs node under another program (valgrind);
+ * answers the start-up time, the pid and a stop function.
+ */
+export const startPortal = async ({ dataDir, port, wrapper = [], timeoutMs }) => {
+  const startedAt = Date.now();
+  const [command, ...args] = [...wrapper, process.execPath, ...NODE_FLAGS, serverEntry];
+  const child = spawn(command, args, {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000000',
+    },
+    stdio: 'ignore',
+  });
+  const ms = await waitForAnswer(`http://127.0.0.1:${port}/api/health`, startedAt, timeoutMs);
+  return { ms, pid: child.pid, stop: stopper(child) };
+};
+
+export const startBareServer = async ({ port, wrapper = [], timeoutMs }) => {
+  const [command, ...args] = [...wrapper, process.execPath, '-e', BARE_SERVER(port)];
+  const child = spawn(command, args, { stdio: 'ignore' });
+  await waitForAnswer(`http://127.0.0.1:${port}/`, Date.now(), timeoutMs);
+  return { pid: child.pid, stop: stopper(child) };
+};
+
+/** An access token of the demo shipper admin. */
+export const signIn = async (base) => {
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_LOGIN),
+  });
+  const { token } = await response.json();
+  if (!token) throw new Error(`login failed: ${response.status}`);
+  return token;
+};
