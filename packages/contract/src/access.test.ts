@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Access, Principal } from './access';
-import { accessAllows } from './access';
+import { accessRule } from './access';
 
 const customerUser: Principal = { ownerType: 'customer', roles: ['ROLE_USER'] };
 const customerManager: Principal = { ownerType: 'customer', roles: ['ROLE_USER', 'ROLE_MANAGER'] };
@@ -21,15 +21,15 @@ const principals = {
 type PrincipalName = keyof typeof principals;
 
 const allowedFor = (access: Access): PrincipalName[] =>
-  (Object.keys(principals) as PrincipalName[]).filter((name) => accessAllows(access, principals[name]));
+  (Object.keys(principals) as PrincipalName[]).filter((name) => accessRule(access)(principals[name]));
 
-describe('accessAllows', () => {
+describe('accessRule', () => {
   it('lets everyone, even without a session, through a public route', () => {
     expect(allowedFor('public')).toEqual(Object.keys(principals));
   });
 
   it('lets every logged-in user through an authenticated route and refuses no session', () => {
-    expect(accessAllows('authenticated', null)).toBe(false);
+    expect(accessRule('authenticated')(null)).toBe(false);
     expect(allowedFor('authenticated')).toEqual([
       'customerUser',
       'customerManager',
@@ -81,6 +81,6 @@ describe('accessAllows', () => {
       'customer:admin-or-manager',
       'contractor:admin-or-manager',
     ];
-    for (const access of protectedAccesses) expect(accessAllows(access, null)).toBe(false);
+    for (const access of protectedAccesses) expect(accessRule(access)(null)).toBe(false);
   });
 });

@@ -30,6 +30,3 @@ export const accessRule = (access: Access): ((principal: Principal | null) => bo
   return (principal) =>
     principal !== null && (isOwnerTypeFree || scope === principal.ownerType) && allowsRoles(principal.roles);
 };
-
-export const accessAllows = (access: Access, principal: Principal | null): boolean =>
-  accessRule(access)(principal);
