@@ -51,9 +51,7 @@ const countInstructions = async (start, loadOptions) => {
   await server.stop();
   const dumps = readdirSync(outDir).map((file) => readFileSync(join(outDir, file), 'utf8'));
   rmSync(outDir, { recursive: true, force: true });
-  const counted = Math.max(
-    ...dumps.map((dump) => Number(/^totals: (\d+)/m.exec(dump)?.[1] ?? 0)),
-  );
+  const counted = Math.max(...dumps.map((dump) => Number(/^totals: (\d+)/m.exec(dump)?.[1] ?? 0)));
   return Math.round(counted / COUNTED_REQUESTS);
 };
 
