@@ -44,7 +44,7 @@ describe('declared access', () => {
     const app = Fastify({ logger: false });
     registerAccess(app, {
       tokens: createTokenService(t.config.jwtSecret),
-      userStatus: { recall: () => false, isRefused: async () => false },
+      sessionStatus: { recall: () => false, isRefused: async () => false },
     });
     app.register(async (scope) => {
       scope.get('/api/forgotten', async () => ({ isOpen: true }));
@@ -57,7 +57,7 @@ describe('declared access', () => {
     const app = Fastify({ logger: false });
     registerAccess(app, {
       tokens: createTokenService(t.config.jwtSecret),
-      userStatus: { recall: () => false, isRefused: async () => false },
+      sessionStatus: { recall: () => false, isRefused: async () => false },
     });
     app.register(async (scope) => {
       scope.get('/api/remembered', { config: { access: 'customer:admin' } }, async () => ({ isOpen: false }));

@@ -8,9 +8,15 @@ import {
   contractors,
   contractorValidationDocuments,
   customers,
+  departments,
   files,
+  movementPoints,
   notifications,
+  organizations,
   routeOwners,
+  routes,
+  routeWayPoints,
+  routeWays,
   transportationNames,
   users,
 } from '../src/db/schema/index';
@@ -63,6 +69,58 @@ type Victims = {
   notificationId: number;
   validationDocumentId: number;
   carrierFileGuid: string;
+  routeWayId: number;
+  /** A flight of the victim customer assigned to the victim carrier, with its first movement point. */
+  routeId: number;
+  pointId: number;
+};
+
+/** The victims' flight, made here so the walk does not depend on the demo flights' dates. */
+const victimFlight = async (db: TestApp['app']['ctx']['db'], customerId: number, contractorId: number) => {
+  const [msk, ekb] = await db.select().from(departments).orderBy(departments.id).limit(2);
+  const [way] = await db
+    .insert(routeWays)
+    .values({ customerId, code: 'ЖЕРТВА', name: 'Маршрут жертвы', transportationType: 2 })
+    .returning();
+  await db.insert(routeWayPoints).values([
+    { routeWayId: way!.id, position: 0, departmentId: msk!.id, distance: 0 },
+    { routeWayId: way!.id, position: 1, departmentId: ekb!.id, distance: 700 },
+  ]);
+  const [organization] = await db
+    .insert(organizations)
+    .values({ customerId, name: 'ООО «Жертва»', inn: '7707083893' })
+    .returning();
+  const [cargo] = await db
+    .select()
+    .from(transportationNames)
+    .where(eq(transportationNames.customerId, customerId));
+  const planned = new Date(Date.now() + 86_400_000);
+  const [route] = await db
+    .insert(routes)
+    .values({
+      customerId,
+      routeWayId: way!.id,
+      routeCode: 'ЖЕРТВА-1',
+      routeDay: planned.toISOString().slice(0, 10),
+      transportationId: cargo!.id,
+      organizationId: organization!.id,
+      firstDepartmentId: msk!.id,
+      lastDepartmentId: ekb!.id,
+      planDateArrival: planned,
+      planDateLoading: planned,
+      initialSumKopecks: 10_000_000,
+      contractorId,
+      isDraft: false,
+    })
+    .returning();
+  const [point] = await db
+    .insert(movementPoints)
+    .values([
+      { routeId: route!.id, position: 0, departmentId: msk!.id, distance: 0, planDateArrival: planned },
+      { routeId: route!.id, position: 1, departmentId: ekb!.id, distance: 700, planDateArrival: planned },
+    ])
+    .returning();
+  return { routeWayId: way!.id, routeId: route!.id, pointId: point!.id, departmentIds: [msk!.id, ekb!.id] };
 };
 
 let t: TestApp;
@@ -140,6 +198,16 @@ beforeAll(async () => {
     ).id,
     validationDocumentId: document.id,
     carrierFileGuid: document.guid,
+    ...(await victimFlight(db, customer.id, carrierAdmin.ownerId)),
+  };
+  bodies['PUT route_ways'] = {
+    code: 'ЧУЖОЙ',
+    name: 'Чужой маршрут',
+    transportationType: 2,
+    points: [
+      { department: 1, distance: 0 },
+      { department: 2, distance: 100 },
+    ],
   };
   const attackerPartner = await first(
     db
@@ -182,6 +250,9 @@ const victimValue = (url: string, name: string): string => {
     transportationNameId: victims.transportationNameId,
     contactId: url.startsWith('/api/contractors/') ? victims.carrierContactId : victims.contactId,
     guid: victims.carrierFileGuid,
+    routeWayId: victims.routeWayId,
+    routeId: victims.routeId,
+    pointId: victims.pointId,
     id: url.startsWith('/api/notifications')
       ? victims.notificationId
       : url.startsWith('/api/contractor-validatation-documents')
@@ -206,6 +277,16 @@ const bodies: Record<string, unknown> = {
   'PATCH edit_agent': { agent: null },
   'PUT transportation-names': { name: 'Чужой груз', color: '#ff0000' },
   'PATCH 3': { reason: 'Проверка доступа' },
+  'PUT route-way': { summ: 1000 },
+  'PUT routes': {
+    routeWay: 1,
+    transportation: 1,
+    organization: 1,
+    planDateArrival: '2030-01-01T10:00:00+03:00',
+  },
+  'PATCH movement_points': { factDateArrival: '2020-01-01T10:00:00+03:00' },
+  'POST events': { type: 0, eventDate: '2020-01-01T10:00:00+03:00', comment: 'Чужое событие' },
+  'PATCH create_disclaimer': { comment: 'Чужой отказ' },
 };
 
 const bodyFor = (method: string, url: string): unknown => {
@@ -293,5 +374,14 @@ describe('another company walking every route', () => {
       .from(contractorPartners)
       .where(eq(contractorPartners.contractorId, victims.privateContractorId));
     expect(partner?.status).toBe(1);
+    const [flight] = await db.select().from(routes).where(eq(routes.id, victims.routeId));
+    expect(flight).toMatchObject({
+      isDraft: false,
+      isCancel: false,
+      contractorId: victims.contractorId,
+      currentState: 0,
+    });
+    const [way] = await db.select().from(routeWays).where(eq(routeWays.id, victims.routeWayId));
+    expect(way?.code).toBe('ЖЕРТВА');
   });
 });

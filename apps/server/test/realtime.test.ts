@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { decodeTokenClaims } from '@portal/contract/auth/token';
 import { WS_CLOSE, WS_LIMITS } from '@portal/contract/realtime/realtime.schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -219,7 +220,8 @@ describe('WebSocket /api/ws', () => {
   });
 
   it('closes the socket with 4002 when the token expires', async () => {
-    const { user } = await createSignedInUser(t.app, 'customer');
+    const { user, token } = await createSignedInUser(t.app, 'customer');
+    const { sid, ver } = decodeTokenClaims(token)!;
     const client = track(await connect(t.app));
     // Start at the top of a second so a 1-second token is still valid when the server checks it.
     await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20));
@@ -229,6 +231,8 @@ describe('WebSocket /api/ws', () => {
       ownerType: user.ownerType,
       ownerId: user.ownerId,
       roles: user.roles,
+      sid,
+      ver,
     });
     expect(await authenticate(client, shortLived)).toMatchObject({ type: 'ready' });
     expect((await client.closed()).code).toBe(WS_CLOSE.tokenExpired);
@@ -258,6 +262,43 @@ describe('WebSocket /api/ws', () => {
     const again = track(await connect(t.app));
     again.send({ type: 'auth', token });
     expect((await again.closed()).code).toBe(WS_CLOSE.unauthorized);
+  });
+
+  it('closes the sockets of a session that logs out, and keeps those of the user’s other session', async () => {
+    const user = await createSignedInUser(t.app, 'customer');
+    const other = await login(t.app, user.user.username);
+    const ending = track(await connect(t.app));
+    const staying = track(await connect(t.app));
+    expect(await authenticate(ending, user.token)).toMatchObject({ type: 'ready' });
+    expect(await authenticate(staying, other.token)).toMatchObject({ type: 'ready' });
+
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: user.auth,
+      payload: { refreshToken: user.refreshToken },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(await ending.next()).toMatchObject({ channel: 'commands', type: 'logout' });
+    expect((await ending.closed()).code).toBe(WS_CLOSE.blocked);
+    await staying.sync();
+
+    const again = track(await connect(t.app));
+    again.send({ type: 'auth', token: user.token });
+    expect((await again.closed()).code).toBe(WS_CLOSE.unauthorized);
+  });
+
+  it(`refuses the socket after ${WS_LIMITS.unauthenticatedPerAddress} unauthenticated ones from one address`, async () => {
+    const waiting = [];
+    for (let index = 0; index < WS_LIMITS.unauthenticatedPerAddress; index += 1) {
+      waiting.push(track(await connect(t.app)));
+    }
+    await expect(connect(t.app)).rejects.toThrow('HTTP 429');
+    // An authenticated socket no longer counts against its address.
+    const user = await createSignedInUser(t.app, 'customer');
+    expect(await authenticate(waiting[0]!, user.token)).toMatchObject({ type: 'ready' });
+    track(await connect(t.app));
+    for (const client of waiting) client.close();
   });
 });
 
@@ -302,5 +343,21 @@ describe.skipIf(!redisUrl)('WebSocket /api/ws across instances (Redis)', () => {
     for (let event = 0; event < 3; event += 1) seqs.push((await client.nextAbout(id)).seq!);
     expect(seqs).toEqual([1, 2, 3]);
     client.close();
+  });
+
+  it('refuses at once on instance A a token whose session logged out on instance B', async () => {
+    const user = await createSignedInUser(instanceA.app, 'customer');
+    const time = (app: FastifyInstance) =>
+      app.inject({ method: 'GET', url: '/api/time', headers: user.auth });
+    // Instance A now holds the session's verdict in its cache.
+    expect((await time(instanceA.app)).statusCode).toBe(200);
+    const logout = await instanceB.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: user.auth,
+      payload: { refreshToken: user.refreshToken },
+    });
+    expect(logout.statusCode).toBe(200);
+    await expect.poll(async () => (await time(instanceA.app)).statusCode, { timeout: 1000 }).toBe(401);
   });
 });

@@ -11,7 +11,9 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { MODULES } from '../modules/index';
 import { registerAccess } from './auth/access-plugin';
 import { createTokenService } from './auth/jwt';
-import { createUserStatusCache } from './auth/user-status-cache';
+import { createLoginAttempts } from './auth/login-attempts';
+import { createSessionStatusCache } from './auth/session-status-cache';
+import { followSessionEnds } from './auth/sessions';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/database';
@@ -33,6 +35,25 @@ import { registerWsHub } from './realtime/ws-hub';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+// Secrets never reach the log, whatever object a later log line carries (issue 11).
+const LOG_REDACTIONS = {
+  paths: [
+    'password',
+    '*.password',
+    'currentPassword',
+    '*.currentPassword',
+    'newPassword',
+    '*.newPassword',
+    'token',
+    '*.token',
+    'refreshToken',
+    '*.refreshToken',
+    'req.headers.authorization',
+    'req.headers["sec-websocket-protocol"]',
+  ],
+  censor: '[скрыто]',
+};
+
 export type BuildOptions = {
   /** An already open database (tests share one per file); otherwise opened from the config. */
   database?: Database;
@@ -50,7 +71,7 @@ installRussianErrors();
 /** The one app factory used by main and by every test. */
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, redact: LOG_REDACTIONS },
     // Requests are not logged one by one; problems are, with their request id. With nothing logged per request,
     // a child logger per request is pure cost on the hot path: problems name their request id themselves.
     logController: new LogController({ disableRequestLogging: true }),
@@ -80,13 +101,15 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     ? await createRedisBus(config.redisUrl, app.log)
     : createInProcessBus();
   const tokens = createTokenService(config.jwtSecret);
-  const userStatus = createUserStatusCache(database.db);
+  const sessionStatus = createSessionStatusCache(database.db);
+  const stopFollowingSessionEnds = followSessionEnds(bus, sessionStatus);
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     tokens,
-    userStatus,
+    sessionStatus,
+    loginAttempts: createLoginAttempts(),
     mailer: createMailer(database.db, app.log, {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
@@ -100,6 +123,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
+    stopFollowingSessionEnds();
     await bus.close();
     if (ownsDatabase) await database.close();
   });
@@ -108,7 +132,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const webDist =
     config.webDistDir && existsSync(join(config.webDistDir, 'index.html')) ? config.webDistDir : null;
   registerNotFound(app, webDist);
-  registerAccess(app, { tokens, userStatus });
+  registerAccess(app, { tokens, sessionStatus });
   registerSecurityHeaders(app, config.trustProxy);
   await app.register(formbody);
   await app.register(rateLimit, {
@@ -125,7 +149,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   // own, only /api/ws pays for that.
   await app.register(async (scope) => {
     await scope.register(websocket, { options: { maxPayload: WS_LIMITS.maxMessageBytes } });
-    registerWsHub(scope, { bus, tokens, userStatus });
+    registerWsHub(scope, { bus, tokens, sessionStatus });
   });
   for (const module of MODULES) await app.register(async (scope) => module(scope, ctx));
 

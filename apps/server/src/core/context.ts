@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TokenService } from './auth/jwt';
-import type { UserStatusCache } from './auth/user-status-cache';
+import type { LoginAttempts } from './auth/login-attempts';
+import type { SessionStatusCache } from './auth/session-status-cache';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { FileAccess } from './files/file-access';
@@ -15,7 +16,8 @@ export type AppContext = {
   database: Database;
   db: Database['db'];
   tokens: TokenService;
-  userStatus: UserStatusCache;
+  sessionStatus: SessionStatusCache;
+  loginAttempts: LoginAttempts;
   mailer: Mailer;
   bus: EventBus;
   storage: FileStorage;

@@ -7,6 +7,7 @@ import { contractorsRoutes } from './contractors/contractors.routes';
 import { directoryRoutes } from './directory/directory.routes';
 import { exampleDocumentsRoutes } from './example-documents/example-documents.routes';
 import { filesRoutes } from './files/files.routes';
+import { freightRoutes } from './freight/freight.routes';
 import { healthRoutes } from './health/health.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { registrationRoutes } from './registration/registration.routes';
@@ -36,4 +37,5 @@ export const MODULES: Module[] = [
   transportationNamesRoutes,
   contactRequisitesRoutes,
   notificationsRoutes,
+  freightRoutes,
 ];

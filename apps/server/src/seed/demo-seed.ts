@@ -9,6 +9,7 @@ import { seedContractorPartners } from './contractors.seed';
 import { DEMO_CUSTOMER_INN, DEMO_PASSWORD } from './demo-accounts';
 import { seedDirectory } from './directory.seed';
 import { seedExampleDocuments } from './example-documents.seed';
+import { seedFreight } from './freight.seed';
 import { seedNotifications } from './notifications.seed';
 import { seedRouteOwners } from './route-owners.seed';
 import type { SeedContext } from './seed-files';
@@ -33,6 +34,7 @@ export const seedDemo = async (ctx: SeedContext): Promise<boolean> => {
     await seedNotifications(ctx),
     await seedVideoLessons(ctx),
     await seedExampleDocuments(ctx),
+    await seedFreight(ctx),
   ];
   return seeded.includes(true);
 };

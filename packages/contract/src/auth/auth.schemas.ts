@@ -1,21 +1,22 @@
 import * as z from 'zod';
 import { OWNER_TYPES, ROLES } from '../roles';
+import { text } from '../validation/text';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-export const usernameSchema = z.string().trim().toLowerCase().pipe(z.email().max(180));
-export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(128);
+export const usernameSchema = text().trim().toLowerCase().pipe(z.email().max(180));
+export const passwordSchema = text().min(PASSWORD_MIN_LENGTH).max(128);
 
 export const loginBodySchema = z.object({
-  username: z.string().trim().toLowerCase().min(1).max(180),
-  password: z.string().min(1).max(128),
+  username: text().trim().toLowerCase().min(1).max(180),
+  password: text().min(1).max(128),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const tokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-export const loginCheckQuerySchema = z.object({ refreshToken: z.string().min(1).max(200).optional() });
+export const loginCheckQuerySchema = z.object({ refreshToken: text().min(1).max(200).optional() });
 
 export const companySchema = z.object({ id: z.number().int(), name: z.string() });
 
@@ -42,7 +43,7 @@ export const loginCheckResponseSchema = sessionSchema.extend({
 });
 export type LoginCheckResponse = z.infer<typeof loginCheckResponseSchema>;
 
-export const logoutBodySchema = z.object({ refreshToken: z.string().min(1).max(200) });
+export const logoutBodySchema = z.object({ refreshToken: text().min(1).max(200) });
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -19,6 +19,8 @@ const claims: TokenClaims = {
   ownerType: 'contractor',
   ownerId: 7,
   roles: ['ROLE_USER', 'ROLE_MANAGER'],
+  sid: '6f1c2b0e-3d4a-4e8b-9c1d-2a3b4c5d6e7f',
+  ver: 0,
   exp: 1767225600,
 };
 
@@ -57,6 +59,13 @@ describe('decodeTokenClaims', () => {
     expect(token.split('.')[1]).toMatch(/^[\w-]+$/);
     expect(token.split('.')[1]).toMatch(/[-_]/);
     expect(decodeTokenClaims(token)).toEqual(claims);
+  });
+
+  it("reads a payload whose base64url form has a '-' (base64's '+')", () => {
+    const withMinus = { ...claims, username: 'Эхо' };
+    const token = makeToken(withMinus);
+    expect(token.split('.')[1]).toContain('-');
+    expect(decodeTokenClaims(token)).toEqual(withMinus);
   });
 
   it('returns null for a token without a payload', () => {

@@ -6,6 +6,10 @@ export type TokenClaims = {
   ownerType: OwnerType;
   ownerId: number;
   roles: Role[];
+  /** The session (login) the token belongs to: logout ends it. */
+  sid: string;
+  /** The user's token version when the token was signed: a change of rights raises it and ends the token. */
+  ver: number;
   exp: number;
 };
 

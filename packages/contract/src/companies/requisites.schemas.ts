@@ -8,6 +8,7 @@ import {
   isValidKpp,
   isValidOgrn,
 } from '../validation/requisites';
+import { text } from '../validation/text';
 
 /** An optional field: a blank string, null or nothing all mean "not given" and are stored as null. */
 export const optional = <T extends z.ZodType>(schema: T) =>
@@ -16,10 +17,10 @@ export const optional = <T extends z.ZodType>(schema: T) =>
     schema.nullish().transform((value) => value ?? null),
   );
 
-export const optionalText = (max: number) => optional(z.string().trim().max(max));
+export const optionalText = (max: number) => optional(text().trim().max(max));
 
 const optionalCode = (check: (value: string) => boolean, message: string) =>
-  optional(z.string().trim().refine(check, message));
+  optional(text().trim().refine(check, message));
 
 export const kppSchema = optionalCode(isValidKpp, 'неверный КПП: 9 символов, 5-й и 6-й могут быть буквами');
 export const ogrnSchema = optionalCode(
@@ -56,7 +57,7 @@ export const checkBankAccounts = (
  */
 export const requisitesSchema = z
   .object({
-    name: z.string().trim().min(1).max(255),
+    name: text().trim().min(1).max(255),
     inn: innSchema,
     kpp: kppSchema,
     ogrn: ogrnSchema,

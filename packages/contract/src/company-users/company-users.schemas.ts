@@ -4,10 +4,11 @@ import { pageQuerySchema } from '../pagination';
 import { phoneSchema } from '../registration/registration.schemas';
 import { ROLES } from '../roles';
 import { userSchema } from '../users/users.schemas';
+import { text } from '../validation/text';
 
 /** A company's staff list: /api/{customers|contractors}/{companyId}/users, paged, searched by name or e-mail. */
 export const companyUserListQuerySchema = pageQuerySchema.extend({
-  query: z.string().trim().max(255).optional(),
+  query: text().trim().max(255).optional(),
 });
 export type CompanyUserListQuery = z.infer<typeof companyUserListQuerySchema>;
 
@@ -16,13 +17,13 @@ const rolesSchema = z
   .min(1)
   .refine((roles) => new Set(roles).size === roles.length, 'роли не должны повторяться');
 
-const fullnameSchema = z.string().trim().min(1).max(255);
+const fullnameSchema = text().trim().min(1).max(255);
 
 /** The fields of the invite and edit forms, checked as the server checks them; an empty phone means none. */
 export const companyUserFieldSchemas = {
-  username: z.string().trim().min(1).pipe(usernameSchema),
+  username: text().trim().min(1).pipe(usernameSchema),
   fullname: fullnameSchema,
-  phone: z.string().superRefine((value, context) => {
+  phone: text().superRefine((value, context) => {
     if (value.trim() === '') return;
     for (const issue of phoneSchema.safeParse(value).error?.issues ?? []) {
       context.addIssue({ code: 'custom', message: issue.message });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { idSchema } from '../ids';
 import { contractorOptionSchema } from '../lookups/lookups.schemas';
 
 // A customer user's responsibility: the carriers and the route owners (manager groups) it handles
@@ -7,7 +8,7 @@ import { contractorOptionSchema } from '../lookups/lookups.schemas';
 export const RESPONSIBILITY_MAX_ITEMS = 500;
 
 const idSet = z
-  .array(z.number().int().positive())
+  .array(idSchema)
   .max(RESPONSIBILITY_MAX_ITEMS)
   .refine((ids) => new Set(ids).size === ids.length, 'значения не должны повторяться');
 

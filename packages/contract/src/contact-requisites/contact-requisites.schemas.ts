@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { checkBankAccounts, optionalText, requisitesSchema } from '../companies/requisites.schemas';
+import { idParamSchema, idSchema } from '../ids';
 import { pageQuerySchema } from '../pagination';
-import { pathIdSchema } from '../path-params';
+import { text } from '../validation/text';
 
 export const CONTACT_PERSON_MAX = 255;
 export const LEGAL_NAME_MAX = 255;
@@ -52,8 +53,8 @@ const {
   phone,
 } = requisitesSchema.shape;
 
-export const contactPersonSchema = z.string().trim().min(1).max(CONTACT_PERSON_MAX);
-export const legalNameSchema = z.string().trim().min(1).max(LEGAL_NAME_MAX);
+export const contactPersonSchema = text().trim().min(1).max(CONTACT_PERSON_MAX);
+export const legalNameSchema = text().trim().min(1).max(LEGAL_NAME_MAX);
 
 /** The card's fields; blank optional fields are stored as null. */
 export const contactRequisitesBodySchema = z
@@ -80,27 +81,27 @@ export type ContactRequisitesValues = z.output<typeof contactRequisitesBodySchem
 
 /** A new card: for every carrier (no contractorId, the default) or for one partner carrier. */
 export const createContactRequisitesBodySchema = contactRequisitesBodySchema.safeExtend({
-  contractorId: z.number().int().positive().nullish(),
+  contractorId: idSchema.nullish(),
 });
 export type CreateContactRequisitesBody = z.input<typeof createContactRequisitesBodySchema>;
 
-export const contactRequisitesParamsSchema = z.object({ customerId: pathIdSchema });
-export const contactRequisiteParamsSchema = z.object({ customerId: pathIdSchema, contactId: pathIdSchema });
+export const contactRequisitesParamsSchema = z.object({ customerId: idParamSchema });
+export const contactRequisiteParamsSchema = z.object({ customerId: idParamSchema, contactId: idParamSchema });
 export const contactRequisitesContractorParamsSchema = z.object({
-  customerId: pathIdSchema,
-  contractorId: pathIdSchema,
+  customerId: idParamSchema,
+  contractorId: idParamSchema,
 });
-export const contractorContactRequisitesParamsSchema = z.object({ contractorId: pathIdSchema });
+export const contractorContactRequisitesParamsSchema = z.object({ contractorId: idParamSchema });
 export const contractorContactRequisiteParamsSchema = z.object({
-  contractorId: pathIdSchema,
-  customerId: pathIdSchema,
-  contactId: pathIdSchema,
+  contractorId: idParamSchema,
+  customerId: idParamSchema,
+  contactId: idParamSchema,
 });
 
 /** The customer's list: a part of the contact person, organisation or carrier name, and one carrier. */
 export const contactRequisitesListQuerySchema = pageQuerySchema.extend({
-  query: z.string().trim().max(255).optional(),
-  contractorId: pathIdSchema.optional(),
+  query: text().trim().max(255).optional(),
+  contractorId: idParamSchema.optional(),
 });
 export type ContactRequisitesListQuery = z.input<typeof contactRequisitesListQuerySchema>;
 

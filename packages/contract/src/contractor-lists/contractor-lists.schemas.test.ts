@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { expectRussianMessages } from '../testing/russian-messages';
 import {
+  CONTRACTOR_LIST_CONFIRMATIONS,
+  CONTRACTOR_LIST_MEMBER_REFUSALS,
+  CONTRACTOR_LIST_MEMBERS_MAX,
+  CONTRACTOR_LIST_MESSAGES,
   CONTRACTOR_LIST_NAME_MAX,
+  type ContractorList,
+  contractorListBodySchema,
   contractorListMemberIdsSchema,
+  contractorListParamsSchema,
+  contractorListQuerySchema,
+  contractorListSchema,
+  contractorListsParamsSchema,
+  copyContractorListBodySchema,
   copyNameOf,
 } from './contractor-lists.schemas';
 
@@ -26,5 +38,84 @@ describe('contractorListMemberIdsSchema', () => {
     expect(contractorListMemberIdsSchema.safeParse([3, 3]).error?.issues[0]?.message).toBe(
       'перевозчики не должны повторяться',
     );
+  });
+});
+
+describe('contractorListBodySchema', () => {
+  it('takes a trimmed name of 1 to 255 characters and the carriers', () => {
+    expect(contractorListBodySchema.parse({ name: ' Рефы ', contractorIds: [1] })).toEqual({
+      name: 'Рефы',
+      contractorIds: [1],
+    });
+    const named = (name: string) => contractorListBodySchema.safeParse({ name, contractorIds: [1] }).success;
+    expect(named(' ')).toBe(false);
+    expect(named('я'.repeat(CONTRACTOR_LIST_NAME_MAX))).toBe(true);
+    expect(named('я'.repeat(CONTRACTOR_LIST_NAME_MAX + 1))).toBe(false);
+    expect(copyContractorListBodySchema.parse({ name: ' Копия ' })).toEqual({ name: 'Копия' });
+  });
+
+  it('takes at most 500 carriers', () => {
+    const ids = Array.from({ length: CONTRACTOR_LIST_MEMBERS_MAX + 1 }, (_, index) => index + 1);
+    expect(contractorListMemberIdsSchema.safeParse(ids.slice(1)).success).toBe(true);
+    expect(contractorListMemberIdsSchema.safeParse(ids).success).toBe(false);
+  });
+});
+
+describe('the contractor list requests and answers', () => {
+  it('read the path ids and the filters', () => {
+    expect(contractorListsParamsSchema.parse({ customerId: '1' })).toEqual({ customerId: 1 });
+    expect(contractorListParamsSchema.parse({ customerId: '1', contractorListId: '2' })).toEqual({
+      customerId: 1,
+      contractorListId: 2,
+    });
+    expect(contractorListQuerySchema.parse({ name: ' Рефы ', contractorId: '4' })).toEqual({
+      page: 1,
+      limit: 100,
+      name: 'Рефы',
+      contractorId: 4,
+    });
+    expect(
+      contractorListQuerySchema.safeParse({ name: 'я'.repeat(CONTRACTOR_LIST_NAME_MAX + 1) }).success,
+    ).toBe(false);
+  });
+
+  it('pass a list with its members as they are now', () => {
+    const list: ContractorList = {
+      id: 1,
+      name: 'Рефы',
+      membersCount: 2,
+      createdAt: '2025-03-12T10:00:00.000Z',
+      updatedAt: '2025-03-12T10:00:00.000Z',
+      createdBy: { id: 2, fullname: 'Петров' },
+      members: [
+        {
+          id: 4,
+          name: 'ООО «Альфа»',
+          inn: '7707083893',
+          active: true,
+          verificationStatus: 1,
+          partnerStatus: 1,
+        },
+        {
+          id: 5,
+          name: 'ООО «Бета»',
+          inn: '7736050003',
+          active: false,
+          verificationStatus: 3,
+          partnerStatus: 3,
+        },
+      ],
+    };
+    expect(contractorListSchema.parse(list)).toEqual(list);
+    const member = list.members[0]!;
+    expect(
+      contractorListSchema.safeParse({ ...list, members: [{ ...member, partnerStatus: 2 }] }).success,
+    ).toBe(false);
+  });
+
+  it('speak Russian, naming the list and the refused carrier', () => {
+    expectRussianMessages(CONTRACTOR_LIST_MESSAGES);
+    expectRussianMessages(CONTRACTOR_LIST_CONFIRMATIONS);
+    expectRussianMessages(CONTRACTOR_LIST_MEMBER_REFUSALS, [42]);
   });
 });

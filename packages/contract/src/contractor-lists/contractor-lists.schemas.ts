@@ -1,24 +1,25 @@
 import * as z from 'zod';
 import { PARTNER_STATUS } from '../contractors/partner-status';
+import { idParamSchema, idSchema } from '../ids';
 import { pageQuerySchema } from '../pagination';
-import { pathIdSchema } from '../path-params';
+import { text } from '../validation/text';
 
 // A customer's named list of partner carriers, invited together to an auction or a tender (DESIGN 1, 8).
 
 export const CONTRACTOR_LIST_NAME_MAX = 255;
 export const CONTRACTOR_LIST_MEMBERS_MAX = 500;
 
-export const contractorListsParamsSchema = z.object({ customerId: pathIdSchema });
+export const contractorListsParamsSchema = z.object({ customerId: idParamSchema });
 export const contractorListParamsSchema = z.object({
-  customerId: pathIdSchema,
-  contractorListId: pathIdSchema,
+  customerId: idParamSchema,
+  contractorListId: idParamSchema,
 });
 
-export const contractorListNameSchema = z.string().trim().min(1).max(CONTRACTOR_LIST_NAME_MAX);
+export const contractorListNameSchema = text().trim().min(1).max(CONTRACTOR_LIST_NAME_MAX);
 
 /** At least one carrier: an empty list could invite nobody. */
 export const contractorListMemberIdsSchema = z
-  .array(z.number().int().positive())
+  .array(idSchema)
   .min(1, 'добавьте хотя бы одного перевозчика')
   .max(CONTRACTOR_LIST_MEMBERS_MAX)
   .refine((ids) => new Set(ids).size === ids.length, 'перевозчики не должны повторяться');
@@ -34,8 +35,8 @@ export type CopyContractorListBody = z.infer<typeof copyContractorListBodySchema
 
 /** The list screen: paged, filtered by a part of the name and by a member carrier. */
 export const contractorListQuerySchema = pageQuerySchema.extend({
-  name: z.string().trim().max(CONTRACTOR_LIST_NAME_MAX).optional(),
-  contractorId: pathIdSchema.optional(),
+  name: text().trim().max(CONTRACTOR_LIST_NAME_MAX).optional(),
+  contractorId: idParamSchema.optional(),
 });
 export type ContractorListQuery = z.infer<typeof contractorListQuerySchema>;
 

@@ -1,12 +1,12 @@
 import * as z from 'zod';
 import { CONTRACTOR_STATUS_LABELS, type ContractorStatus } from '../companies/contractor-status';
-import { pathIdSchema } from '../path-params';
+import { idParamSchema } from '../ids';
 
-export const contractorParamsSchema = z.object({ contractorId: pathIdSchema });
-export const customerParamsSchema = z.object({ customerId: pathIdSchema });
+export const contractorParamsSchema = z.object({ contractorId: idParamSchema });
+export const customerParamsSchema = z.object({ customerId: idParamSchema });
 export const customerContractorParamsSchema = z.object({
-  customerId: pathIdSchema,
-  contractorId: pathIdSchema,
+  customerId: idParamSchema,
+  contractorId: idParamSchema,
 });
 
 /** DESIGN 8: 0 new, 2 sent for verification, 1 verified, 3 rejected. */

@@ -1,12 +1,14 @@
 import * as z from 'zod';
 import { optional } from '../companies/requisites.schemas';
+import { idSchema, queryIntegerSchema } from '../ids';
 import { pageQuerySchema } from '../pagination';
+import { text } from '../validation/text';
 import { contractorRatingSchema, contractorStatusSchema } from './contractors.schemas';
 import { PARTNER_STATUS_LABELS, type PartnerStatus } from './partner-status';
 
 export const partnerStatusSchema = z.union([z.literal(1), z.literal(3)]);
 
-const searchText = z.string().trim().max(255).optional();
+const searchText = text().trim().max(255).optional();
 
 /**
  * GET /api/customers/{id}/contractors (the customer's partners) and .../all-contractors (every verified
@@ -15,9 +17,9 @@ const searchText = z.string().trim().max(255).optional();
 export const customerContractorListQuerySchema = pageQuerySchema.extend({
   query: searchText,
   name: searchText,
-  inn: z.string().trim().max(12).optional(),
-  status: z.coerce.number().pipe(partnerStatusSchema).optional(),
-  verificationStatus: z.coerce.number().pipe(contractorStatusSchema).optional(),
+  inn: text().trim().max(12).optional(),
+  status: queryIntegerSchema(0, 9).pipe(partnerStatusSchema).optional(),
+  verificationStatus: queryIntegerSchema(0, 9).pipe(contractorStatusSchema).optional(),
 });
 export type CustomerContractorListQuery = z.infer<typeof customerContractorListQuerySchema>;
 
@@ -36,10 +38,10 @@ export const partnerContractorSchema = z.object({
 });
 export type PartnerContractor = z.infer<typeof partnerContractorSchema>;
 
-export const addPartnerBodySchema = z.object({ contractorId: z.number().int().positive() });
+export const addPartnerBodySchema = z.object({ contractorId: idSchema });
 export type AddPartnerBody = z.infer<typeof addPartnerBodySchema>;
 
-const reasonSchema = z.string().trim().max(2000);
+const reasonSchema = text().trim().max(2000);
 
 // SPEC 7: PATCH .../contractors/{cid}/status/1|3 is form-encoded (JSON is accepted too); blocking needs a reason.
 export const accreditPartnerBodySchema = z.object({ reason: optional(reasonSchema) });
@@ -57,7 +59,7 @@ export type PartnerCustomer = z.infer<typeof partnerCustomerSchema>;
 
 export const partnerCustomerListQuerySchema = pageQuerySchema.extend({
   query: searchText,
-  status: z.coerce.number().pipe(partnerStatusSchema).optional(),
+  status: queryIntegerSchema(0, 9).pipe(partnerStatusSchema).optional(),
 });
 export type PartnerCustomerListQuery = z.infer<typeof partnerCustomerListQuerySchema>;
 

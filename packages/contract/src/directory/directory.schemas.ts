@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import { lookupAnswer } from '../lookups/lookups.schemas';
+import { text } from '../validation/text';
 
 /**
  * GET /api/customers/{customerId}/adusers?query=: the operator group's staff directory (SPEC 7 "GET adusers"),
  * searched by name or e-mail, without the people who already have a portal account; at most
  * LOOKUP_LIST_LIMIT entries, ordered by name.
  */
-export const directoryQuerySchema = z.object({ query: z.string().trim().max(255).optional() });
+export const directoryQuerySchema = z.object({ query: text().trim().max(255).optional() });
 export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;
 
 export const directoryUserSchema = z.object({

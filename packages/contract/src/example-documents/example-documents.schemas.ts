@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { fileRefSchema, storedFileSchema } from '../files/files.schemas';
+import { text } from '../validation/text';
 
 export const EXAMPLE_DOCUMENTS_MAX = 20;
 export const EXAMPLE_DOCUMENT_NAME_MAX = 255;
@@ -28,7 +29,7 @@ export const exampleDocumentSetBodySchema = z.object({
   documents: z
     .array(
       z.object({
-        name: z.string().trim().min(1).max(EXAMPLE_DOCUMENT_NAME_MAX),
+        name: text().trim().min(1).max(EXAMPLE_DOCUMENT_NAME_MAX),
         file: fileRefSchema,
       }),
     )

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { queryIntegerSchema } from '../ids';
+import { text } from '../validation/text';
 
 // SPEC 3: File: guid, originalName, mimeType. SPEC 7: upload payload { base64file, originalName } → 201 file record.
 export const fileRecordSchema = z.object({
@@ -22,13 +24,13 @@ export const fileLinkSchema = z.object({ url: z.string(), expiresAt: z.string() 
 export type FileLink = z.infer<typeof fileLinkSchema>;
 
 export const signedFileQuerySchema = z.object({
-  expires: z.coerce.number().int().positive(),
-  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  expires: queryIntegerSchema(1, Number.MAX_SAFE_INTEGER),
+  signature: text().regex(/^[A-Za-z0-9_-]{43}$/),
 });
 
 export const uploadBodySchema = z.object({
-  base64file: z.string().min(1),
-  originalName: z.string().trim().min(1).max(255),
+  base64file: text().min(1),
+  originalName: text().trim().min(1).max(255),
 });
 export type UploadBody = z.infer<typeof uploadBodySchema>;
 

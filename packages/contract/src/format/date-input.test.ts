@@ -105,6 +105,10 @@ describe('formatDateInput', () => {
     expect(formatDateInput('12.03.2025 12', true, '12.03.2025 12:')).toBe('12.03.2025 12');
   });
 
+  it('appends the separator when a keystroke replaces a character (same length)', () => {
+    expect(formatDateInput('13', false, '12')).toBe('13.');
+  });
+
   it('keeps the separators between parts while deleting at the end', () => {
     expect(formatDateInput('12.03.202', false, '12.03.2025')).toBe('12.03.202');
     expect(formatDateInput('12.03.2025 12:3', true, '12.03.2025 12:30')).toBe('12.03.2025 12:3');
@@ -160,6 +164,15 @@ describe('parseDateInput', () => {
     expect(parseDateInput('12.03.2025 24:00')).toBeNull();
     expect(parseDateInput('12.03.2025 10:60')).toBeNull();
     expect(parseDateInput('12.03.2025 00:99')).toBeNull();
+  });
+
+  it('rejects a year below 100, which Date would read as 19xx', () => {
+    expect(parseDateInput('01.01.0099')).toBeNull();
+    expect(parseDateInput('01.01.0000')).toBeNull();
+  });
+
+  it('rejects a value with extra digits before the day (the pattern is anchored)', () => {
+    expect(parseDateInput('112.03.2025')).toBeNull();
   });
 
   it('rejects an incomplete or differently shaped value', () => {

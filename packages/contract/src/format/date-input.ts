@@ -59,6 +59,7 @@ export const formatDateInput = (raw: string, withTime = false, previous = ''): s
 export const parseDateInput = (value: string): Date | null => {
   const match = /^(\d{2})\.(\d{2})\.(\d{4})(?: (\d{2}):(\d{2}))?$/.exec(value.trim());
   if (!match) return null;
+  // Stryker disable next-line StringLiteral: Number('') is 0, as Number('0') is
   const [, day, month, year, hour = '0', minute = '0'] = match;
   const date = new Date(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
   // The Date constructor rolls 10:60 over to 11:00, so the time is checked by its numbers.

@@ -26,4 +26,8 @@ describe('RATING_BAND_COLORS', () => {
     const colours = Object.values(RATING_BAND_COLORS);
     expect(new Set(colours).size).toBe(3);
   });
+
+  it('writes each colour as #rrggbb', () => {
+    for (const colour of Object.values(RATING_BAND_COLORS)) expect(colour).toMatch(/^#[0-9a-f]{6}$/);
+  });
 });

@@ -1,18 +1,20 @@
 import * as z from 'zod';
 import { LOOKUP_LIST_LIMIT } from '../constants';
+import { idParamSchema, queryIntegerSchema } from '../ids';
+import { text } from '../validation/text';
 
 /** SPEC 7 customer lookups answer at most LOOKUP_LIST_LIMIT options, best matches first. */
-const lookupQuery = z.string().trim().max(255).optional();
+const lookupQuery = text().trim().max(255).optional();
 
 const ids = z.preprocess(
   (value) => (value === undefined ? undefined : [value].flat()),
-  z.array(z.coerce.number().int().positive()).max(LOOKUP_LIST_LIMIT).optional(),
+  z.array(idParamSchema).max(LOOKUP_LIST_LIMIT).optional(),
 );
 
 /** GET /api/customers/{customerId}/lookup/users: the customer's active staff by name or e-mail. */
 export const userLookupQuerySchema = z.object({
   query: lookupQuery,
-  limit: z.coerce.number().int().min(1).max(LOOKUP_LIST_LIMIT).default(LOOKUP_LIST_LIMIT),
+  limit: queryIntegerSchema(1, LOOKUP_LIST_LIMIT).default(LOOKUP_LIST_LIMIT),
 });
 export type UserLookupQuery = { query?: string; limit?: number };
 

@@ -7,14 +7,24 @@ export const NOTIFICATION_TYPE_LABELS = {
   'partner-accredited': 'Аккредитация у заказчика',
   'partner-blocked': 'Блокировка заказчиком',
   'contractor-sent-for-verification': 'Перевозчик отправил документы на верификацию',
+  'route-disclaimer-created': 'Отказ перевозчика от рейса',
+  'route-disclaimer-accepted': 'Отказ от рейса одобрен',
+  'route-disclaimer-declined': 'Отказ от рейса отклонён',
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPE_LABELS;
 
 /** Which events reach each side: the rows of that side's settings table. */
 export const NOTIFICATION_TYPES_BY_SIDE = {
-  contractor: ['contractor-verified', 'contractor-rejected', 'partner-accredited', 'partner-blocked'],
-  customer: ['contractor-sent-for-verification'],
+  contractor: [
+    'contractor-verified',
+    'contractor-rejected',
+    'partner-accredited',
+    'partner-blocked',
+    'route-disclaimer-accepted',
+    'route-disclaimer-declined',
+  ],
+  customer: ['contractor-sent-for-verification', 'route-disclaimer-created'],
 } as const satisfies Record<OwnerType, readonly NotificationType[]>;
 
 const isNotificationType = (type: string): type is NotificationType =>

@@ -1,6 +1,6 @@
 import * as z from 'zod';
+import { idParamSchema } from '../ids';
 import { pageOf, pageQuerySchema } from '../pagination';
-import { pathIdSchema } from '../path-params';
 import type { OwnerType } from '../roles';
 import { NOTIFICATION_TYPES_BY_SIDE } from './notification-types';
 
@@ -32,7 +32,7 @@ export const notificationPageSchema = pageOf(notificationSchema).extend({
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
-export const notificationIdParamsSchema = z.object({ id: pathIdSchema });
+export const notificationIdParamsSchema = z.object({ id: idParamSchema });
 
 export const markAllReadResponseSchema = z.object({ message: z.string(), count: z.number().int() });
 

@@ -1,7 +1,8 @@
 import * as z from 'zod';
+import { text } from '../validation/text';
 
-// DESIGN 7: one WebSocket, four channels, one envelope.
-export const CHANNELS = ['notifications', 'auctions', 'tenders', 'commands'] as const;
+// DESIGN 7: one WebSocket, one envelope; `routes` (issue 13) carries flight changes to both sides.
+export const CHANNELS = ['notifications', 'auctions', 'tenders', 'routes', 'commands'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 export const envelopeSchema = z.object({
@@ -16,7 +17,7 @@ export type Envelope = z.infer<typeof envelopeSchema>;
 
 /** What a client may send over the socket. */
 export const clientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
+  z.object({ type: z.literal('auth'), token: text().min(1).max(4096) }),
   z.object({ type: z.literal('subscribe'), channels: z.array(z.enum(CHANNELS)).min(1) }),
   z.object({ type: z.literal('unsubscribe'), channels: z.array(z.enum(CHANNELS)).min(1) }),
   z.object({ type: z.literal('ping') }),
@@ -38,4 +39,6 @@ export const WS_LIMITS = {
   maxMessageBytes: 16 * 1024,
   messagesPerSecond: 20,
   authTimeoutMs: 10_000,
+  /** Sockets one address may hold open before they authenticate; the next one is refused with HTTP 429. */
+  unauthenticatedPerAddress: 20,
 } as const;

@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installRussianErrors } from '../validation/ru-errors';
-import { registerContractorBodySchema } from './registration.schemas';
+import {
+  activationEmailBodySchema,
+  activationInvitationBodySchema,
+  dropPasswordMessageBodySchema,
+  dropSetPasswordBodySchema,
+  phoneSchema,
+  registerContractorBodySchema,
+} from './registration.schemas';
 
 const validBody = {
   companyName: 'ООО «Быстрые перевозки»',
@@ -95,5 +102,49 @@ describe('registerContractorBodySchema', () => {
       'password',
     ]);
     for (const issue of issues) expect(issue.message).toBe('обязательное поле');
+  });
+});
+
+describe('phoneSchema', () => {
+  it('takes 10 to 20 digits, spaces, brackets and dashes, with an optional leading plus', () => {
+    for (const phone of ['9123456789', '+7 (912) 345-67-89', '8 912 345 67 89', '1'.repeat(20)]) {
+      expect(phoneSchema.safeParse(phone).success, phone).toBe(true);
+    }
+  });
+
+  it('refuses a phone of the wrong length or with anything around it (the pattern is anchored)', () => {
+    for (const phone of ['912345678', '1'.repeat(21), 'x9123456789', '9123456789x', '++79123456789']) {
+      expect(phoneSchema.safeParse(phone).success, phone).toBe(false);
+    }
+  });
+});
+
+describe('the activation and password reset bodies', () => {
+  const token = (value: string) => ({ token: value, password: 'надёжный-пароль' });
+
+  it('take a trimmed token of 1 to 200 characters', () => {
+    for (const schema of [
+      activationEmailBodySchema,
+      activationInvitationBodySchema,
+      dropSetPasswordBodySchema,
+    ]) {
+      expect(schema.parse(token(' abc '))).toMatchObject({ token: 'abc' });
+      expect(schema.safeParse(token('  ')).success).toBe(false);
+      expect(schema.safeParse(token('t'.repeat(200))).success).toBe(true);
+      expect(schema.safeParse(token('t'.repeat(201))).success).toBe(false);
+    }
+  });
+
+  it('take the new password with the token', () => {
+    expect(activationInvitationBodySchema.parse(token('abc'))).toEqual(token('abc'));
+    expect(dropSetPasswordBodySchema.parse(token('abc'))).toEqual(token('abc'));
+    expect(activationEmailBodySchema.parse(token('abc'))).toEqual({ token: 'abc' });
+    expect(dropSetPasswordBodySchema.safeParse({ token: 'abc', password: 'short' }).success).toBe(false);
+  });
+
+  it('asks for a password reset by a lower-cased e-mail', () => {
+    expect(dropPasswordMessageBodySchema.parse({ username: ' Ivanov@Example.RU ' })).toEqual({
+      username: 'ivanov@example.ru',
+    });
   });
 });

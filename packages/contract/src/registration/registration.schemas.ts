@@ -1,34 +1,33 @@
 import * as z from 'zod';
 import { passwordSchema, usernameSchema } from '../auth/auth.schemas';
 import { isValidInn } from '../validation/requisites';
+import { text } from '../validation/text';
 
-export const phoneSchema = z
-  .string()
+export const phoneSchema = text()
   .trim()
   .regex(/^\+?[\d\s()-]{10,20}$/, 'неверный номер телефона');
 
-export const innSchema = z
-  .string()
+export const innSchema = text()
   .trim()
   .refine(isValidInn, 'неверный ИНН: проверьте количество цифр и контрольную сумму');
 
 export const registerContractorBodySchema = z.object({
-  companyName: z.string().trim().min(1).max(255),
+  companyName: text().trim().min(1).max(255),
   inn: innSchema,
-  contactPerson: z.string().trim().min(1).max(255),
+  contactPerson: text().trim().min(1).max(255),
   email: usernameSchema,
   phone: phoneSchema,
   password: passwordSchema,
 });
 export type RegisterContractorBody = z.infer<typeof registerContractorBodySchema>;
 
-export const activationEmailBodySchema = z.object({ token: z.string().trim().min(1).max(200) });
+export const activationEmailBodySchema = z.object({ token: text().trim().min(1).max(200) });
 export const activationInvitationBodySchema = z.object({
-  token: z.string().trim().min(1).max(200),
+  token: text().trim().min(1).max(200),
   password: passwordSchema,
 });
 export const dropPasswordMessageBodySchema = z.object({ username: usernameSchema });
 export const dropSetPasswordBodySchema = z.object({
-  token: z.string().trim().min(1).max(200),
+  token: text().trim().min(1).max(200),
   password: passwordSchema,
 });

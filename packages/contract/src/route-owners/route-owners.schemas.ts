@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { MANAGER_GROUPS_PAGE_SIZE, MAX_PAGE_LIMIT } from '../constants';
+import { idParamSchema, idSchema, queryIntegerSchema } from '../ids';
 import { pageQuerySchema } from '../pagination';
-import { pathIdSchema } from '../path-params';
+import { text } from '../validation/text';
 
 /**
  * A route owner is a group of responsible managers (DESIGN 8): the manager groups screen (/customer/stl) lists
@@ -9,15 +10,15 @@ import { pathIdSchema } from '../path-params';
  */
 export const ROUTE_OWNER_NAME_MAX = 255;
 
-export const routeOwnerCustomerParamsSchema = z.object({ customerId: pathIdSchema });
-export const routeOwnerParamsSchema = z.object({ customerId: pathIdSchema, routeOwnerId: pathIdSchema });
+export const routeOwnerCustomerParamsSchema = z.object({ customerId: idParamSchema });
+export const routeOwnerParamsSchema = z.object({ customerId: idParamSchema, routeOwnerId: idParamSchema });
 
 /** SPEC 2.3 / 9: filter by group name and by user, page size 100. */
 export const routeOwnerListQuerySchema = pageQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(MANAGER_GROUPS_PAGE_SIZE),
-  name: z.string().trim().max(ROUTE_OWNER_NAME_MAX).optional(),
+  limit: queryIntegerSchema(1, MAX_PAGE_LIMIT).default(MANAGER_GROUPS_PAGE_SIZE),
+  name: text().trim().max(ROUTE_OWNER_NAME_MAX).optional(),
   /** The user is the group's agent or one of its members. */
-  userId: pathIdSchema.optional(),
+  userId: idParamSchema.optional(),
 });
 export type RouteOwnerListQuery = z.input<typeof routeOwnerListQuerySchema>;
 
@@ -39,10 +40,10 @@ export const routeOwnerSchema = z.object({
 });
 export type RouteOwner = z.infer<typeof routeOwnerSchema>;
 
-export const routeOwnerNameSchema = z.string().trim().min(1).max(ROUTE_OWNER_NAME_MAX);
+export const routeOwnerNameSchema = text().trim().min(1).max(ROUTE_OWNER_NAME_MAX);
 
 /** The agent is a user id; null detaches the agent. */
-const agentSchema = z.number().int().positive().nullable();
+const agentSchema = idSchema.nullable();
 
 /** SPEC 7: PATCH .../routeowners/{id}/edit_agent sends {agent}. */
 export const editRouteOwnerAgentBodySchema = z.object({ agent: agentSchema });

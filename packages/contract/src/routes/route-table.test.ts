@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildPath, ROUTES, routeById } from './route-table';
 
-const paths = ROUTES.map((route) => route.path);
+// Read inside each test, so a broken table fails the tests instead of the file's loading.
+const allPaths = () => ROUTES.map((route) => route.path);
 const pathOf = (path: string) => ROUTES.find((route) => route.path === path);
 
 describe('ROUTES', () => {
@@ -11,17 +12,18 @@ describe('ROUTES', () => {
   });
 
   it('gives every route a unique path that starts with a slash', () => {
+    const paths = allPaths();
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^\//);
   });
 
   it('never has two paths that differ only by parameter names', () => {
-    const patterns = paths.map((path) => path.replace(/:\w+/g, ':param'));
+    const patterns = allPaths().map((path) => path.replace(/:\w+/g, ':param'));
     expect(new Set(patterns).size).toBe(patterns.length);
   });
 
   it('has no trailing slash and no empty segment in any path', () => {
-    for (const path of paths) expect(path).not.toMatch(/\/\/|.\/$/);
+    for (const path of allPaths()) expect(path).not.toMatch(/\/\/|.\/$/);
   });
 
   it('gives every route a Russian title', () => {
@@ -33,6 +35,19 @@ describe('ROUTES', () => {
     for (const route of ROUTES.filter((candidate) => candidate.layout === 'main')) {
       expect(route.guards[0], route.id).toBe('A');
     }
+  });
+
+  it('requires the session once, even where SPEC 2.2 names it', () => {
+    for (const route of ROUTES) {
+      expect(route.guards.filter((guard) => guard === 'A').length, route.id).toBeLessThanOrEqual(1);
+    }
+    expect(routeById('profile').guards).toEqual(['A', 'V', 'C']);
+  });
+
+  it('puts a screen in its side-menu group', () => {
+    expect(routeById('dashboard').menu).toBe('general');
+    expect(routeById('statistic').menu).toBe('reports');
+    expect(routeById('video-lesson-add')).not.toHaveProperty('menu');
   });
 
   // SPEC 2.1: these pages stand outside the main layout.

@@ -223,6 +223,11 @@ export const ROUTES = [
     [],
     'Контактные реквизиты',
   ),
+  // Not in SPEC 2.2: issue 13 adds the route ways (маршруты) under the references, like the other customer lists.
+  main('route-ways', '/route-ways/customer', ['K'], 'Маршруты', 'references'),
+  main('route-way-view', '/route-ways/customer/view/:routeWayId', ['K'], 'Маршрут'),
+  main('route-way-add', '/route-ways/customer/add', ['K', 'Adm'], 'Новый маршрут'),
+  main('route-way-edit', '/route-ways/customer/edit/:routeWayId', ['K', 'Adm'], 'Редактирование маршрута'),
   main('transportation-names', '/transportation-names', ['K'], 'Наименования перевозок', 'references'),
   main(
     'transportation-name-edit',

@@ -1,19 +1,20 @@
 import * as z from 'zod';
+import { idParamSchema } from '../ids';
 import { pageQuerySchema } from '../pagination';
-import { pathIdSchema } from '../path-params';
+import { text } from '../validation/text';
 
 /** A transportation name is a kind of cargo (DESIGN 8), shown in its colour wherever routes list it. */
 export const TRANSPORTATION_NAME_MAX = 255;
 export const TRANSPORTATION_NAME_DEFAULT_COLOR = '#1677ff';
 
-export const transportationNameCustomerParamsSchema = z.object({ customerId: pathIdSchema });
+export const transportationNameCustomerParamsSchema = z.object({ customerId: idParamSchema });
 export const transportationNameParamsSchema = z.object({
-  customerId: pathIdSchema,
-  transportationNameId: pathIdSchema,
+  customerId: idParamSchema,
+  transportationNameId: idParamSchema,
 });
 
 export const transportationNameListQuerySchema = pageQuerySchema.extend({
-  name: z.string().trim().max(TRANSPORTATION_NAME_MAX).optional(),
+  name: text().trim().max(TRANSPORTATION_NAME_MAX).optional(),
 });
 export type TransportationNameListQuery = z.input<typeof transportationNameListQuerySchema>;
 
@@ -24,11 +25,10 @@ export const transportationNameSchema = z.object({
 });
 export type TransportationName = z.infer<typeof transportationNameSchema>;
 
-export const transportationNameNameSchema = z.string().trim().min(1).max(TRANSPORTATION_NAME_MAX);
+export const transportationNameNameSchema = text().trim().min(1).max(TRANSPORTATION_NAME_MAX);
 
 /** `#rrggbb`, stored in lower case. */
-export const transportationNameColorSchema = z
-  .string()
+export const transportationNameColorSchema = text()
   .trim()
   .regex(/^#[0-9a-f]{6}$/i, 'укажите цвет в формате #rrggbb')
   .transform((color) => color.toLowerCase());

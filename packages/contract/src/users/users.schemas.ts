@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { passwordSchema } from '../auth/auth.schemas';
-import { pathIdSchema } from '../path-params';
+import { idParamSchema } from '../ids';
 import { phoneSchema } from '../registration/registration.schemas';
 import { OWNER_TYPES, ROLES } from '../roles';
+import { text } from '../validation/text';
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -18,23 +19,19 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const userIdParamsSchema = z.object({ id: pathIdSchema });
+export const userIdParamsSchema = z.object({ id: idParamSchema });
 
 export const updateUserBodySchema = z.object({
-  fullname: z.string().trim().min(1).max(255),
+  fullname: text().trim().min(1).max(255),
   phone: phoneSchema.nullable().optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
-/**
- * PUT /api/users/{id}/password. `refreshToken` is the caller's own: its session stays, every other session of
- * the user ends.
- */
+/** PUT /api/users/{id}/password: the caller's session stays (named by its access token), every other one ends. */
 export const changePasswordBodySchema = z
   .object({
-    currentPassword: z.string().min(1).max(128),
+    currentPassword: text().min(1).max(128),
     newPassword: passwordSchema,
-    refreshToken: z.string().min(1).max(200).optional(),
   })
   .refine((body) => body.newPassword !== body.currentPassword, {
     path: ['newPassword'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldLabel } from './field-labels';
+import { FIELD_LABELS, fieldLabel } from './field-labels';
 
 describe('fieldLabel', () => {
   it('names a field by its Russian label', () => {
@@ -15,6 +15,15 @@ describe('fieldLabel', () => {
 
   it('names the whole request when the problem has no field', () => {
     expect(fieldLabel([])).toBe('Запрос');
+  });
+
+  it('skips the array indexes of a path', () => {
+    expect(fieldLabel([0])).toBe('Запрос');
+    expect(fieldLabel(['documents', 0])).toBe('Документы');
+  });
+
+  it('has a Russian label for every field it knows', () => {
+    for (const [field, label] of Object.entries(FIELD_LABELS)) expect(label, field).toMatch(/^[А-ЯЁ]/);
   });
 
   it('falls back to the field name it has no label for', () => {

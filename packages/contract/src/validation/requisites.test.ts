@@ -27,6 +27,15 @@ describe('isValidInn', () => {
     expect(isValidInn('500100732258')).toBe(false);
   });
 
+  it('rejects a 12-digit INN whose 11th control digit is wrong', () => {
+    // 5 is the right 11th digit; the 12th (6) is right for the digits before it, so only the 11th check fails.
+    expect(isValidInn('500100732266')).toBe(false);
+  });
+
+  it('rejects a 12-digit INN whose 12th control digit is wrong', () => {
+    expect(isValidInn('500100732250')).toBe(false);
+  });
+
   it('rejects an INN of any length other than 10 or 12 digits', () => {
     expect(isValidInn('')).toBe(false);
     expect(isValidInn('770708389')).toBe(false);
@@ -51,6 +60,12 @@ describe('isValidOgrn', () => {
     expect(isValidOgrn('304500116000157')).toBe(true);
   });
 
+  it('takes the control digit of a 15-digit OGRNIP from the remainder by 13, not by 11', () => {
+    // 30450011600019 mod 13 = 11, whose last digit is 1; the remainder by 11 would give 0.
+    expect(isValidOgrn('304500116000191')).toBe(true);
+    expect(isValidOgrn('304500116000190')).toBe(false);
+  });
+
   it('rejects an OGRN or OGRNIP with a wrong control digit', () => {
     expect(isValidOgrn('1027700132194')).toBe(false);
     expect(isValidOgrn('304500116000158')).toBe(false);
@@ -59,6 +74,11 @@ describe('isValidOgrn', () => {
   it('rejects a value of any length other than 13 or 15 digits', () => {
     expect(isValidOgrn('102770013219')).toBe(false);
     expect(isValidOgrn('10277001321950')).toBe(false);
+  });
+
+  it('rejects a 14- or 16-digit number even when its remainder check passes (the lengths are anchored)', () => {
+    expect(isValidOgrn('10277001321959')).toBe(false);
+    expect(isValidOgrn('3045001160001572')).toBe(false);
   });
 
   it('rejects a value with letters', () => {
@@ -97,6 +117,11 @@ describe('bank requisites', () => {
     expect(isValidBik('04452522a')).toBe(false);
   });
 
+  it('rejects a BIK with anything before or after its nine digits (the pattern is anchored)', () => {
+    expect(isValidBik('x044525225')).toBe(false);
+    expect(isValidBik('0445252250')).toBe(false);
+  });
+
   it('accepts the real correspondent accounts of their banks', () => {
     expect(isValidCorrespondentAccount('30101810400000000225', sberBik)).toBe(true);
     expect(isValidCorrespondentAccount('30101810200000000593', '044525593')).toBe(true);
@@ -108,11 +133,29 @@ describe('bank requisites', () => {
     expect(isValidCorrespondentAccount('40101810400000000225', sberBik)).toBe(false);
   });
 
+  it('rejects a correspondent account whose only fault is its check key', () => {
+    // 301 prefix, 20 digits, the BIK's last three digits; one digit changed breaks the key alone.
+    expect(isValidCorrespondentAccount('30101810500000000225', sberBik)).toBe(false);
+  });
+
+  it('rejects a correspondent account that does not start with 301, even with a valid key', () => {
+    expect(isValidCorrespondentAccount('30201810300000000225', sberBik)).toBe(false);
+  });
+
+  it('rejects a 21-digit correspondent account whose key sums right (the pattern is anchored)', () => {
+    expect(isValidCorrespondentAccount('230101810400000000225', sberBik)).toBe(false);
+    expect(isValidCorrespondentAccount('301018104000000040225', sberBik)).toBe(false);
+  });
+
   it('checks a settlement account against the BIK', () => {
     expect(isValidBankAccount('40702810938000012345', sberBik)).toBe(true);
     expect(isValidBankAccount('40702810838000012345', sberBik)).toBe(false);
     expect(isValidBankAccount('40702810938000012345', '044525593')).toBe(false);
     expect(isValidBankAccount('4070281093800001234', sberBik)).toBe(false);
     expect(isValidBankAccount('40702810938000012345', 'bad')).toBe(false);
+  });
+
+  it('rejects a 21-digit settlement account whose key sums right (the pattern is anchored)', () => {
+    expect(isValidBankAccount('407028109380000123450', sberBik)).toBe(false);
   });
 });

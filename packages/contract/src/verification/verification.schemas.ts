@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { fileRecordSchema } from '../files/files.schemas';
+import { idSchema, queryIntegerSchema } from '../ids';
 import { pageQuerySchema } from '../pagination';
+import { text } from '../validation/text';
 
 export const validationDocumentTypeSchema = z.object({
   id: z.number().int(),
@@ -19,7 +21,7 @@ export const contractorValidationDocumentSchema = z.object({
 export type ContractorValidationDocument = z.infer<typeof contractorValidationDocumentSchema>;
 
 export const attachValidationDocumentBodySchema = z.object({
-  validationDocumentId: z.number().int().positive(),
+  validationDocumentId: idSchema,
   fileGuid: z.uuid(),
 });
 
@@ -35,7 +37,7 @@ export type VerificationState = z.infer<typeof verificationStateSchema>;
 // The customer admin's side of verification (screen verification/contractor/id{contractorId}, K, Adm).
 
 /** Why a carrier is rejected: shown to it on its /verification page. */
-export const verificationReasonSchema = z.string().trim().min(1).max(2000);
+export const verificationReasonSchema = text().trim().min(1).max(2000);
 
 /** Verified (1) or rejected (3); a rejection carries the reason the carrier sees on its /verification page. */
 export const verificationDecisionBodySchema = z.discriminatedUnion('status', [
@@ -76,8 +78,8 @@ export type VerificationQueueItem = z.infer<typeof verificationQueueItemSchema>;
 
 /** Carriers by verification status (default: every status, those waiting for a decision first). */
 export const verificationQueueQuerySchema = pageQuerySchema.extend({
-  status: z.coerce.number().int().min(0).max(3).optional(),
-  query: z.string().trim().max(255).optional(),
+  status: queryIntegerSchema(0, 3).optional(),
+  query: text().trim().max(255).optional(),
 });
 export type VerificationQueueQuery = z.infer<typeof verificationQueueQuerySchema>;
 

@@ -5,8 +5,9 @@ import {
   VIDEO_LESSON_SORT_POSITION_MAX,
 } from '../constants';
 import { fileRefSchema, storedFileSchema } from '../files/files.schemas';
+import { idParamSchema } from '../ids';
 import { pageQuerySchema } from '../pagination';
-import { pathIdSchema } from '../path-params';
+import { text } from '../validation/text';
 
 export const VIDEO_LESSON_NAME_MAX = 255;
 export const VIDEO_LESSON_DESCRIPTION_MAX = 5000;
@@ -35,8 +36,8 @@ export const videoLessonSchema = z.object({
 });
 export type VideoLesson = z.infer<typeof videoLessonSchema>;
 
-export const videoLessonNameSchema = z.string().trim().min(1).max(VIDEO_LESSON_NAME_MAX);
-export const videoLessonDescriptionSchema = z.string().trim().max(VIDEO_LESSON_DESCRIPTION_MAX);
+export const videoLessonNameSchema = text().trim().min(1).max(VIDEO_LESSON_NAME_MAX);
+export const videoLessonDescriptionSchema = text().trim().max(VIDEO_LESSON_DESCRIPTION_MAX);
 export const videoLessonSortPositionSchema = z.number().int().min(0).max(VIDEO_LESSON_SORT_POSITION_MAX);
 
 /** SPEC 5: name, video, sortPosition and preview are required; description and published are optional. */
@@ -57,13 +58,13 @@ export const VIDEO_LESSON_DEFAULTS = {
 
 export const publishVideoLessonBodySchema = z.object({ published: z.boolean() });
 
-export const videoLessonIdParamsSchema = z.object({ id: pathIdSchema });
+export const videoLessonIdParamsSchema = z.object({ id: idParamSchema });
 
 const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** The customer list: paged, filtered by a part of the name and by publication. */
 export const videoLessonListQuerySchema = pageQuerySchema.extend({
-  name: z.string().trim().max(VIDEO_LESSON_NAME_MAX).optional(),
+  name: text().trim().max(VIDEO_LESSON_NAME_MAX).optional(),
   published: booleanQuery.optional(),
 });
 export type VideoLessonListQuery = z.input<typeof videoLessonListQuerySchema>;

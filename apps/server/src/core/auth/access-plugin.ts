@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorized } from '../http/problem';
 import type { TokenService } from './jwt';
 import type { Principal } from './principal';
-import type { UserStatusCache } from './user-status-cache';
+import type { SessionStatusCache } from './session-status-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,7 +29,7 @@ export type DeclaredRoute = { method: string; url: string; access: Access };
 
 export type Authenticator = {
   tokens: TokenService;
-  userStatus: Pick<UserStatusCache, 'recall' | 'isRefused'>;
+  sessionStatus: Pick<SessionStatusCache, 'recall' | 'isRefused'>;
 };
 
 /** Paths whose `:param` names a company: only that company's own users may use them. */
@@ -71,7 +71,11 @@ export const registerAccess = (app: FastifyInstance, authenticator: Authenticato
   });
 };
 
-const guardFor = (access: Access, companyPath: CompanyPath | null, { tokens, userStatus }: Authenticator) => {
+const guardFor = (
+  access: Access,
+  companyPath: CompanyPath | null,
+  { tokens, sessionStatus }: Authenticator,
+) => {
   const allows = accessRule(access);
   const isPublic = access === 'public';
 
@@ -84,22 +88,22 @@ const guardFor = (access: Access, companyPath: CompanyPath | null, { tokens, use
     request.principal = principal;
     if (isPublic) return;
     if (!principal) throw unauthorized(token ? 'Сессия истекла, войдите снова' : 'Требуется вход в систему');
-    // A blocked user's still-valid access token stops working at once.
-    if (isRefused) throw unauthorized('Учётная запись заблокирована');
+    // A token of an ended session, or signed before the account's rights changed, stops working at once.
+    if (isRefused) throw unauthorized('Сессия завершена, войдите снова');
     if (companyPath && !ownsCompany(principal, companyPath, request.params)) throw notFound();
     if (!allows(principal)) throw forbidden();
   };
 
   const authenticate = async (request: FastifyRequest, token: string) => {
     const principal = await tokens.verify(token);
-    const isRefused = principal && !isPublic ? await userStatus.isRefused(principal.userId) : false;
+    const isRefused = principal && !isPublic ? await sessionStatus.isRefused(principal) : false;
     admit(request, token, principal, isRefused);
   };
 
   return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     const token = bearerToken(request);
     const principal = token ? tokens.recall(token) : null;
-    const isRefused = principal && !isPublic ? userStatus.recall(principal.userId) : false;
+    const isRefused = principal && !isPublic ? sessionStatus.recall(principal) : false;
     if (principal === undefined || isRefused === undefined) {
       authenticate(request, token!).then(() => done(), done);
       return;

@@ -8,6 +8,8 @@ const claims: Omit<TokenClaims, 'exp'> = {
   ownerType: 'customer',
   ownerId: 3,
   roles: ['ROLE_ADMIN'],
+  sid: '6f1c2b0e-3d4a-4e8b-9c1d-2a3b4c5d6e7f',
+  ver: 2,
 };
 
 /** The same signature under another payload: what a forger who saw a valid token can send. */
@@ -24,7 +26,14 @@ describe('createTokenService', () => {
     const token = await tokens.sign(claims);
     expect(tokens.recall(token)).toBeUndefined();
     const principal = await tokens.verify(token);
-    expect(principal).toMatchObject({ userId: 7, ownerType: 'customer', ownerId: 3, roles: ['ROLE_ADMIN'] });
+    expect(principal).toMatchObject({
+      userId: 7,
+      ownerType: 'customer',
+      ownerId: 3,
+      roles: ['ROLE_ADMIN'],
+      sessionId: claims.sid,
+      tokenVersion: 2,
+    });
     expect(tokens.recall(token)).toBe(principal);
   });
 

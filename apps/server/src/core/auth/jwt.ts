@@ -13,6 +13,8 @@ const claimsSchema = z.object({
   ownerType: z.enum(OWNER_TYPES),
   ownerId: z.number().int(),
   roles: z.array(z.enum(ROLES)),
+  sid: z.uuid(),
+  ver: z.number().int(),
   exp: z.number().int(),
 });
 
@@ -39,8 +41,17 @@ export const createTokenService = (secret: string, ttlSeconds = ACCESS_TOKEN_TTL
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
       const parsed = claimsSchema.safeParse(payload);
       if (!parsed.success) return null;
-      const { sub, username, ownerType, ownerId, roles, exp } = parsed.data;
-      return { userId: Number(sub), username, ownerType, ownerId, roles, exp };
+      const { sub, username, ownerType, ownerId, roles, sid, ver, exp } = parsed.data;
+      return {
+        userId: Number(sub),
+        username,
+        ownerType,
+        ownerId,
+        roles,
+        sessionId: sid,
+        tokenVersion: ver,
+        exp,
+      };
     } catch {
       return null;
     }
@@ -60,6 +71,8 @@ export const createTokenService = (secret: string, ttlSeconds = ACCESS_TOKEN_TTL
         ownerType: claims.ownerType,
         ownerId: claims.ownerId,
         roles: claims.roles,
+        sid: claims.sid,
+        ver: claims.ver,
       })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub)

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with the library's defaults (OWASP-level memory cost); verify never throws on a malformed hash.
@@ -10,4 +11,15 @@ export const verifyPassword = async (passwordHash: string | null, password: stri
   } catch {
     return false;
   }
+};
+
+// A hash of a password nobody has, made once: checking a login of an unknown account against it costs what a
+// real check costs.
+let nobodysHash: Promise<string> | undefined;
+
+/** A verification that always fails and takes as long as a real one. */
+export const verifyPasswordOfNobody = async (password: string): Promise<false> => {
+  nobodysHash ??= hash(randomBytes(32).toString('base64url'));
+  await verifyPassword(await nobodysHash, password);
+  return false;
 };

@@ -10,5 +10,7 @@ export type Principal = Readonly<{
   ownerType: OwnerType;
   ownerId: number;
   roles: readonly Role[];
+  sessionId: string;
+  tokenVersion: number;
   exp: number;
 }>;

@@ -16,6 +16,17 @@ export type Mail = {
 
 export type Mailer = { send: (mail: Mail, db?: Db) => Promise<void> };
 
+/**
+ * A mail link as the log may show it: the query's values (one-time tokens) are replaced, so a log reader cannot
+ * follow an activation, invitation or reset link. The outbox row and the local mail file keep the whole link.
+ */
+export const redactLink = (link: string): string => {
+  const [base, query] = link.split('?', 2);
+  if (query === undefined) return link;
+  const names = query.split('&').map((pair) => `${pair.split('=', 1)[0]}=[скрыто]`);
+  return `${base}?${names.join('&')}`;
+};
+
 /** DESIGN 3: every mail lands in the outbox table and the log; SMTP delivers it when SMTP_URL is set. */
 export const createMailer = (
   db: Db,
@@ -36,7 +47,7 @@ export const createMailer = (
         })
         .returning({ id: mailOutbox.id });
       log.info(
-        { mail: { id: row?.id, kind: mail.kind, to: mail.to, link: mail.link } },
+        { mail: { id: row?.id, kind: mail.kind, to: mail.to, link: mail.link && redactLink(mail.link) } },
         `mail: ${mail.subject}`,
       );
       if (!row) return;

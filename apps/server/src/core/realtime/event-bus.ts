@@ -4,7 +4,8 @@ import type { OwnerType } from '@portal/contract/roles';
 
 /** Who may receive an event; the hub matches it against each socket's principal. */
 export type Audience =
-  | { kind: 'user'; userId: number }
+  | { kind: 'user'; userId: number; exceptSessionId?: string }
+  | { kind: 'session'; sessionId: string }
   | { kind: 'company'; ownerType: OwnerType; ownerId: number }
   | { kind: 'owner-type'; ownerType: OwnerType }
   | { kind: 'all' };

@@ -5,15 +5,17 @@ import {
   WS_CLOSE,
   WS_LIMITS,
 } from '@portal/contract/realtime/realtime.schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { TokenService } from '../auth/jwt';
 import type { Principal } from '../auth/principal';
-import type { UserStatusCache } from '../auth/user-status-cache';
+import type { SessionStatusCache } from '../auth/session-status-cache';
+import { HttpProblem } from '../http/problem';
 import type { Audience, EventBus } from './event-bus';
 
 type Connection = {
   socket: WebSocket;
+  address: string;
   principal: Principal | null;
   channels: Set<Channel>;
   windowStart: number;
@@ -24,7 +26,9 @@ type Connection = {
 const reaches = (audience: Audience, principal: Principal): boolean => {
   switch (audience.kind) {
     case 'user':
-      return audience.userId === principal.userId;
+      return audience.userId === principal.userId && audience.exceptSessionId !== principal.sessionId;
+    case 'session':
+      return audience.sessionId === principal.sessionId;
     case 'company':
       return audience.ownerType === principal.ownerType && audience.ownerId === principal.ownerId;
     case 'owner-type':
@@ -45,7 +49,7 @@ const send = (socket: WebSocket, envelope: Envelope) => {
  */
 export const registerWsHub = (
   app: FastifyInstance,
-  deps: { bus: EventBus; tokens: TokenService; userStatus: UserStatusCache },
+  deps: { bus: EventBus; tokens: TokenService; sessionStatus: SessionStatusCache },
 ) => {
   const connections = new Set<Connection>();
 
@@ -56,7 +60,6 @@ export const registerWsHub = (
       if (envelope.channel !== 'commands' && !connection.channels.has(envelope.channel)) continue;
       send(connection.socket, envelope);
       if (envelope.channel === 'commands' && envelope.type === 'logout') {
-        deps.userStatus.forget(principal.userId);
         connection.socket.close(WS_CLOSE.blocked, 'logout');
       }
     }
@@ -66,12 +69,21 @@ export const registerWsHub = (
     for (const connection of connections) connection.socket.terminate();
   });
 
+  // Sockets not yet authenticated, per address: a guest cannot hold hundreds of them open (issue 11).
+  const waitingByAddress = new Map<string, number>();
+  const countWaiting = (address: string, change: 1 | -1) => {
+    const count = (waitingByAddress.get(address) ?? 0) + change;
+    if (count > 0) waitingByAddress.set(address, count);
+    else waitingByAddress.delete(address);
+  };
+
   const authenticate = async (connection: Connection, token: string) => {
     const principal = await deps.tokens.verify(token);
-    if (!principal || (await deps.userStatus.isRefused(principal.userId))) {
+    if (!principal || (await deps.sessionStatus.isRefused(principal))) {
       connection.socket.close(WS_CLOSE.unauthorized, 'unauthorized');
       return;
     }
+    if (!connection.principal) countWaiting(connection.address, -1);
     connection.principal = principal;
     clearTimeout(connection.expiryTimer);
     connection.expiryTimer = setTimeout(
@@ -88,9 +100,18 @@ export const registerWsHub = (
     });
   };
 
-  app.get('/api/ws', { websocket: true, config: { access: 'public' } }, (socket, request) => {
+  const refuseCrowdedAddress = async (request: FastifyRequest) => {
+    if ((waitingByAddress.get(request.ip) ?? 0) >= WS_LIMITS.unauthenticatedPerAddress) {
+      throw new HttpProblem(429, 'Слишком много неавторизованных подключений с этого адреса');
+    }
+  };
+
+  const config = { access: 'public' } as const;
+  app.get('/api/ws', { websocket: true, config, preValidation: refuseCrowdedAddress }, (socket, request) => {
+    countWaiting(request.ip, 1);
     const connection: Connection = {
       socket,
+      address: request.ip,
       principal: null,
       channels: new Set(),
       windowStart: Date.now(),
@@ -134,6 +155,7 @@ export const registerWsHub = (
       if (data.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
     });
     socket.on('close', () => {
+      if (!connection.principal) countWaiting(connection.address, -1);
       clearTimeout(authTimer);
       clearTimeout(connection.expiryTimer);
       connections.delete(connection);

@@ -24,6 +24,8 @@ export const users = pgTable(
     ownerId: integer('owner_id').notNull(),
     roles: text('roles').array().$type<Array<'ROLE_USER' | 'ROLE_ADMIN' | 'ROLE_MANAGER'>>().notNull(),
     blocked: boolean('blocked').notNull().default(false),
+    /** Carried by every access token; raised when the account's rights change, which ends every token at once. */
+    tokenVersion: integer('token_version').notNull().default(0),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
@@ -32,6 +34,20 @@ export const users = pgTable(
     uniqueIndex('users_username_unique').on(table.username),
     index('users_owner_idx').on(table.ownerType, table.ownerId),
   ],
+);
+
+/** A login: its refresh tokens form one rotating family and its access tokens carry its id (`sid`). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
 export const refreshTokens = pgTable(

@@ -60,17 +60,3 @@ export const markRotated = async (db: Db, id: number): Promise<boolean> => {
     .returning({ id: refreshTokens.id });
   return rows.length === 1;
 };
-
-export const revokeFamily = async (db: Db, familyId: string) => {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-};
-
-export const revokeAllForUser = async (db: Db, userId: number) => {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-};

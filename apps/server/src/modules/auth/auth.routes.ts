@@ -11,12 +11,10 @@ import { unauthorized } from '../../core/http/problem';
 import type { Module } from '../../core/module';
 import { withZod } from '../../core/module';
 import { getSession, login, logout, refreshSession } from './auth.service';
-import { createLoginAttempts } from './login-attempts';
 
 const tags = ['Вход и сессия'];
 
 export const authRoutes: Module = (app, ctx) => {
-  const attempts = createLoginAttempts();
   const routes = withZod(app);
 
   routes.post(
@@ -41,7 +39,7 @@ export const authRoutes: Module = (app, ctx) => {
         response: { 200: tokenPairSchema },
       },
     },
-    async (request) => login(ctx, attempts, request.body),
+    async (request) => login(ctx, request.body),
   );
 
   routes.get(
@@ -57,8 +55,12 @@ export const authRoutes: Module = (app, ctx) => {
     },
     async (request) => {
       if (request.query.refreshToken) return refreshSession(ctx, request.query.refreshToken);
-      if (!request.principal) throw unauthorized('Сессия истекла, войдите снова');
-      return getSession(ctx, request.principal.userId);
+      // The route is public (it also takes a refresh token), so the access guard did not check the session.
+      const { principal } = request;
+      if (!principal || (await ctx.sessionStatus.isRefused(principal))) {
+        throw unauthorized('Сессия истекла, войдите снова');
+      }
+      return getSession(ctx, principal.userId);
     },
   );
 

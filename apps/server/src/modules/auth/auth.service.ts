@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { LoginBody, LoginCheckResponse, Session, TokenPair } from '@portal/contract/auth/auth.schemas';
-import { verifyPassword } from '../../core/auth/passwords';
+import { verifyPassword, verifyPasswordOfNobody } from '../../core/auth/passwords';
 import type { Principal } from '../../core/auth/principal';
 import { hashSecretToken, newSecretToken } from '../../core/auth/secret-token';
+import { endSession, startSession } from '../../core/auth/sessions';
 import type { AppContext } from '../../core/context';
 import { forbidden, HttpProblem, unauthorized } from '../../core/http/problem';
 import {
@@ -12,10 +12,8 @@ import {
   findUserByUsername,
   insertRefreshToken,
   markRotated,
-  revokeFamily,
   type UserRow,
 } from './auth.repository';
-import type { LoginAttempts } from './login-attempts';
 import { presentSession } from './session.presenter';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -23,15 +21,11 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 const WRONG_CREDENTIALS = 'Неверный логин или пароль';
 const REFRESH_REFUSED = 'Сессия завершена, войдите снова';
 
-const issueTokens = async (
-  ctx: AppContext,
-  user: UserRow,
-  familyId: string = randomUUID(),
-): Promise<TokenPair> => {
+const issueTokens = async (ctx: AppContext, user: UserRow, sessionId: string): Promise<TokenPair> => {
   const refreshToken = newSecretToken();
   await insertRefreshToken(ctx.db, {
     userId: user.id,
-    familyId,
+    familyId: sessionId,
     tokenHash: hashSecretToken(refreshToken),
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
   });
@@ -41,20 +35,23 @@ const issueTokens = async (
     ownerType: user.ownerType,
     ownerId: user.ownerId,
     roles: user.roles,
+    sid: sessionId,
+    ver: user.tokenVersion,
   });
   return { token, refreshToken };
 };
 
-export const login = async (
-  ctx: AppContext,
-  attempts: LoginAttempts,
-  body: LoginBody,
-): Promise<TokenPair> => {
-  if (attempts.isLocked(body.username)) {
-    throw new HttpProblem(429, 'Слишком много неудачных попыток входа. Повторите через 15 минут');
-  }
+export const TOO_MANY_FAILURES = 'Слишком много неудачных попыток входа. Повторите через 15 минут';
+
+export const login = async (ctx: AppContext, body: LoginBody): Promise<TokenPair> => {
+  const attempts = ctx.loginAttempts;
+  if (attempts.isLocked(body.username)) throw new HttpProblem(429, TOO_MANY_FAILURES);
   const user = await findUserByUsername(ctx.db, body.username);
-  if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
+  // An unknown login costs one verification too, so the answer's timing does not tell which accounts exist.
+  const isPasswordRight = user
+    ? await verifyPassword(user.passwordHash, body.password)
+    : await verifyPasswordOfNobody(body.password);
+  if (!user || !isPasswordRight) {
     attempts.fail(body.username);
     throw unauthorized(WRONG_CREDENTIALS);
   }
@@ -65,7 +62,7 @@ export const login = async (
     );
   }
   attempts.succeed(body.username);
-  return issueTokens(ctx, user);
+  return issueTokens(ctx, user, await startSession(ctx.db, user.id));
 };
 
 export const getSession = async (ctx: AppContext, userId: number): Promise<Session> => {
@@ -85,20 +82,24 @@ export const refreshSession = async (ctx: AppContext, refreshToken: string): Pro
   if (!stored || stored.revokedAt || stored.expiresAt.getTime() < Date.now())
     throw unauthorized(REFRESH_REFUSED);
   if (stored.rotatedAt || !(await markRotated(ctx.db, stored.id))) {
-    await revokeFamily(ctx.db, stored.familyId);
+    await endSession(ctx, stored.familyId, 'logout');
     ctx.log.warn({ userId: stored.userId, familyId: stored.familyId }, 'refresh token reuse: family revoked');
     throw unauthorized(REFRESH_REFUSED);
   }
   const user = await findUserById(ctx.db, stored.userId);
   if (!user || user.blocked) {
-    await revokeFamily(ctx.db, stored.familyId);
+    await endSession(ctx, stored.familyId, 'logout');
     throw unauthorized(user?.blocked ? 'Учётная запись заблокирована' : REFRESH_REFUSED);
   }
   const pair = await issueTokens(ctx, user, stored.familyId);
   return { ...(await getSession(ctx, user.id)), ...pair };
 };
 
+/** Ends the session of the access token, and the one of the refresh token given when it is the user's too. */
 export const logout = async (ctx: AppContext, principal: Principal, refreshToken: string): Promise<void> => {
+  await endSession(ctx, principal.sessionId, 'logout');
   const stored = await findRefreshToken(ctx.db, hashSecretToken(refreshToken));
-  if (stored && stored.userId === principal.userId) await revokeFamily(ctx.db, stored.familyId);
+  if (stored && stored.userId === principal.userId && stored.familyId !== principal.sessionId) {
+    await endSession(ctx, stored.familyId, 'logout');
+  }
 };

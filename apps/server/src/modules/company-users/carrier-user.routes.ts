@@ -1,5 +1,5 @@
 import { carrierUserSchema } from '@portal/contract/company-users/company-users.schemas';
-import { pathIdSchema } from '@portal/contract/path-params';
+import { idParamSchema } from '@portal/contract/ids';
 import * as z from 'zod';
 import { requirePrincipal } from '../../core/auth/access-plugin';
 import type { Module } from '../../core/module';
@@ -16,7 +16,7 @@ export const carrierUserRoutes: Module = (app, ctx) => {
       schema: {
         tags: ['Пользователи перевозчика'],
         summary: 'Пользователь перевозчика (для заказчика, только чтение)',
-        params: z.object({ customerId: pathIdSchema, userId: pathIdSchema }),
+        params: z.object({ customerId: idParamSchema, userId: idParamSchema }),
         response: { 200: carrierUserSchema },
       },
     },

@@ -221,7 +221,7 @@ describe.each(SIDES)('%s users', (side) => {
       .update(users)
       .set({ ownerId: admin.company.id })
       .where(eq(users.id, colleague.user.id));
-    t.app.ctx.userStatus.forget(colleague.user.id);
+    t.app.ctx.sessionStatus.forgetUser(colleague.user.id);
     const events: DeliveredEvent[] = [];
     const unsubscribe = t.app.ctx.bus.subscribe((event) => events.push(event));
     const url = `${base(side, admin.company.id)}/${colleague.user.id}`;
@@ -269,13 +269,12 @@ describe.each(SIDES)('%s users', (side) => {
     expect(await userRow(admin.user.id)).toMatchObject({ blocked: false, deletedAt: null });
   });
 
-  it('keeps the last working admin: no demotion, blocking or deletion of it, and nothing changes', async () => {
-    // A demoted admin's token still carries ROLE_ADMIN until it expires: the rule must hold on the server.
+  it('signs a demoted admin out at once: its token no longer invites, unblocks or changes anyone', async () => {
     const demoted = await createSignedInUser(t.app, side, ['ROLE_ADMIN']);
     const company = { ownerType: side, ownerId: demoted.company.id };
     const lastAdmin = await createUser(t.app.ctx.db, company, { roles: ['ROLE_ADMIN'] });
     const lastAdminAuth = { authorization: `Bearer ${(await login(t.app, lastAdmin.username)).token}` };
-    await createUser(t.app.ctx.db, company, { roles: ['ROLE_ADMIN'], blocked: true });
+    const blocked = await createUser(t.app.ctx.db, company, { roles: ['ROLE_ADMIN'], blocked: true });
     const demote = await call('PUT', `${base(side, company.ownerId)}/${demoted.user.id}`, lastAdminAuth, {
       fullname: demoted.user.fullname,
       roles: ['ROLE_USER'],
@@ -283,24 +282,43 @@ describe.each(SIDES)('%s users', (side) => {
     expect(demote.statusCode).toBe(200);
 
     const url = `${base(side, company.ownerId)}/${lastAdmin.id}`;
-    const refusals = [
-      [
-        await call('PUT', url, demoted.auth, { fullname: 'Другое Имя', roles: ['ROLE_MANAGER'] }),
-        'Нельзя снять роль администратора с последнего администратора компании',
-      ],
-      [
-        await call('PATCH', `${url}/block`, demoted.auth),
-        'Нельзя заблокировать последнего администратора компании',
-      ],
-      [await call('DELETE', url, demoted.auth), 'Нельзя удалить последнего администратора компании'],
-    ] as const;
-    for (const [response, message] of refusals) expect(expectProblem(response, 409).message).toBe(message);
+    expectProblem(
+      await call('PUT', url, demoted.auth, { fullname: 'Другое Имя', roles: ['ROLE_MANAGER'] }),
+      401,
+    );
+    expectProblem(
+      await call('PATCH', `${base(side, company.ownerId)}/${blocked.id}/unblock`, demoted.auth),
+      401,
+    );
+    expectProblem(await call('DELETE', url, demoted.auth), 401);
     expect(await userRow(lastAdmin.id)).toMatchObject({
       fullname: lastAdmin.fullname,
       roles: ['ROLE_ADMIN'],
-      blocked: false,
-      deletedAt: null,
     });
+    expect(await userRow(blocked.id)).toMatchObject({ blocked: true });
+  });
+
+  it('keeps one admin when two admins demote each other at once', async () => {
+    const first = await createSignedInUser(t.app, side, ['ROLE_ADMIN']);
+    const company = { ownerType: side, ownerId: first.company.id };
+    const secondUser = await createUser(t.app.ctx.db, company, { roles: ['ROLE_ADMIN'] });
+    const second = { authorization: `Bearer ${(await login(t.app, secondUser.username)).token}` };
+    const demote = (id: number, fullname: string, auth: Record<string, string>) =>
+      call('PUT', `${base(side, company.ownerId)}/${id}`, auth, { fullname, roles: ['ROLE_USER'] });
+    const answers = await Promise.all([
+      demote(secondUser.id, secondUser.fullname, first.auth),
+      demote(first.user.id, first.user.fullname, second),
+    ]);
+    // The second either finds its own token ended (401) or, when both passed the guard first, the rule (409).
+    const [accepted, refused] = [...answers].sort((a, b) => a.statusCode - b.statusCode);
+    expect(accepted!.statusCode).toBe(200);
+    if (refused!.statusCode === 409) {
+      expect(expectProblem(refused!, 409).message).toBe(
+        'Нельзя снять роль администратора с последнего администратора компании',
+      );
+    } else expectProblem(refused!, 401);
+    const roles = [(await userRow(first.user.id))!.roles, (await userRow(secondUser.id))!.roles];
+    expect(roles.filter((held) => held.includes('ROLE_ADMIN'))).toHaveLength(1);
   });
 
   it('lets an admin demote or block another admin while it stays one itself', async () => {

@@ -5,8 +5,8 @@ import {
   editCompanyUserBodySchema,
   inviteCompanyUserBodySchema,
 } from '@portal/contract/company-users/company-users.schemas';
+import { idParamSchema } from '@portal/contract/ids';
 import { pageOf } from '@portal/contract/pagination';
-import { pathIdSchema } from '@portal/contract/path-params';
 import { userSchema } from '@portal/contract/users/users.schemas';
 import * as z from 'zod';
 import { requirePrincipal } from '../../core/auth/access-plugin';
@@ -30,15 +30,15 @@ const SIDES = [
   {
     ownerType: 'customer',
     prefix: '/api/customers/:customerId/users',
-    params: z.object({ customerId: pathIdSchema }),
-    userParams: z.object({ customerId: pathIdSchema, userId: pathIdSchema }),
+    params: z.object({ customerId: idParamSchema }),
+    userParams: z.object({ customerId: idParamSchema, userId: idParamSchema }),
     tags: ['Пользователи заказчика'],
   },
   {
     ownerType: 'contractor',
     prefix: '/api/contractors/:contractorId/users',
-    params: z.object({ contractorId: pathIdSchema }),
-    userParams: z.object({ contractorId: pathIdSchema, userId: pathIdSchema }),
+    params: z.object({ contractorId: idParamSchema }),
+    userParams: z.object({ contractorId: idParamSchema, userId: idParamSchema }),
     tags: ['Пользователи перевозчика'],
   },
 ] as const;

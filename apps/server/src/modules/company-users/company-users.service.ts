@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
 import { issueOneTimeToken } from '../../core/auth/one-time-tokens';
 import type { Principal } from '../../core/auth/principal';
+import { endUserSessions } from '../../core/auth/sessions';
 import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/database';
 import { pageAnswer } from '../../core/db/paging';
@@ -18,7 +19,7 @@ import { conflict, notFound } from '../../core/http/problem';
 import { users } from '../../db/schema/index';
 import { findCompany as findCompanyRecord, type UserRow } from '../auth/auth.repository';
 import { presentUser } from '../users/users.presenter';
-import { endUserSessions, removeUser } from '../users/users.service';
+import { removeUser } from '../users/users.service';
 import {
   type Company,
   findCarrierUser,
@@ -173,7 +174,7 @@ export const setCompanyUserBlocked = async (
     return row!;
   });
   if (isBlocked) await endUserSessions(ctx, user.id, 'blocked');
-  else ctx.userStatus.forget(user.id);
+  else ctx.sessionStatus.forgetUser(user.id);
   return updated;
 };
 

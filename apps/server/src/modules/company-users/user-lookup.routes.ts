@@ -1,3 +1,4 @@
+import { idParamSchema } from '@portal/contract/ids';
 import {
   lookupAnswer,
   userLookupQuerySchema,
@@ -18,7 +19,7 @@ export const userLookupRoutes: Module = (app, ctx) => {
       schema: {
         tags: ['Справочники'],
         summary: 'Сотрудники заказчика по ФИО или e-mail (не более 100)',
-        params: z.object({ customerId: z.coerce.number().int().positive() }),
+        params: z.object({ customerId: idParamSchema }),
         querystring: userLookupQuerySchema,
         response: { 200: lookupAnswer(userOptionSchema) },
       },

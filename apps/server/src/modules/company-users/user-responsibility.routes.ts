@@ -4,7 +4,7 @@ import {
   userRouteOwnersBodySchema,
   userRouteOwnersSchema,
 } from '@portal/contract/company-users/responsibility.schemas';
-import { pathIdSchema } from '@portal/contract/path-params';
+import { idParamSchema } from '@portal/contract/ids';
 import * as z from 'zod';
 import { requirePrincipal } from '../../core/auth/access-plugin';
 import type { Module } from '../../core/module';
@@ -16,7 +16,7 @@ import {
   setUserRouteOwners,
 } from './user-responsibility.service';
 
-const params = z.object({ customerId: pathIdSchema, userId: pathIdSchema });
+const params = z.object({ customerId: idParamSchema, userId: idParamSchema });
 const tags = ['Пользователи заказчика'];
 const prefix = '/api/customers/:customerId/users/:userId';
 

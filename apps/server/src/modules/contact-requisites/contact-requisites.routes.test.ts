@@ -169,7 +169,7 @@ describe('GET /api/customers/:customerId/contact-requisites', () => {
     const carrier = await createSignedInUser(t.app, 'contractor');
     expectProblem(await call('GET', base(customerId), carrier.auth), 404);
     const problem = expectProblem(await call('GET', `${base(customerId)}?contractorId=abc`, admin.auth), 422);
-    expect(problem.errors).toEqual(['Перевозчик: должно быть числом']);
+    expect(problem.errors).toEqual(['Перевозчик: неверный идентификатор']);
     expectProblem(await call('GET', base(customerId), {}), 401);
   });
 });

@@ -68,7 +68,10 @@ describe('GET /api/customers/:customerId/contractor-lists', () => {
       ),
       422,
     );
-    expect(bad.errors).toEqual(['Количество на странице: не больше 100', 'Перевозчик: должно быть числом']);
+    expect(bad.errors).toEqual([
+      'Количество на странице: не больше 100',
+      'Перевозчик: неверный идентификатор',
+    ]);
   });
 });
 

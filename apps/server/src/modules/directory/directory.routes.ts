@@ -1,5 +1,6 @@
 import { LOOKUP_LIST_LIMIT } from '@portal/contract/constants';
 import { directoryAnswerSchema, directoryQuerySchema } from '@portal/contract/directory/directory.schemas';
+import { idParamSchema } from '@portal/contract/ids';
 import * as z from 'zod';
 import type { Module } from '../../core/module';
 import { withZod } from '../../core/module';
@@ -15,7 +16,7 @@ export const directoryRoutes: Module = (app, ctx) => {
       schema: {
         tags: ['Справочники'],
         summary: 'Справочник сотрудников группы (без учётной записи на портале, не более 100)',
-        params: z.object({ customerId: z.coerce.number().int().positive() }),
+        params: z.object({ customerId: idParamSchema }),
         querystring: directoryQuerySchema,
         response: { 200: directoryAnswerSchema },
       },

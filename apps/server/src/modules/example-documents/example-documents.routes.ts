@@ -3,6 +3,7 @@ import {
   exampleDocumentSetSchema,
   publishedExampleDocumentsSchema,
 } from '@portal/contract/example-documents/example-documents.schemas';
+import { idParamSchema } from '@portal/contract/ids';
 import * as z from 'zod';
 import { requirePrincipal } from '../../core/auth/access-plugin';
 import type { Module } from '../../core/module';
@@ -15,7 +16,7 @@ import {
 } from './example-documents.service';
 
 const tags = ['Образцы документов'];
-const params = z.object({ customerId: z.coerce.number().int().positive() });
+const params = z.object({ customerId: idParamSchema });
 
 // SPEC 7: "example_documents GET and PUT"; SPEC 2.2: the configuration screen is for customer admins.
 export const exampleDocumentsRoutes: Module = (app, ctx) => {

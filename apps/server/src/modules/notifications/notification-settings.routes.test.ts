@@ -27,6 +27,8 @@ describe('notification settings', () => {
       { type: 'contractor-rejected', label: 'Отказ в верификации', email: true, portal: true },
       { type: 'partner-accredited', label: 'Аккредитация у заказчика', email: true, portal: true },
       { type: 'partner-blocked', label: 'Блокировка заказчиком', email: true, portal: true },
+      { type: 'route-disclaimer-accepted', label: 'Отказ от рейса одобрен', email: true, portal: true },
+      { type: 'route-disclaimer-declined', label: 'Отказ от рейса отклонён', email: true, portal: true },
     ]);
   });
 
@@ -66,6 +68,7 @@ describe('notification settings', () => {
     const response = await t.app.inject({ method: 'GET', url: CUSTOMER_URL, headers: auth });
     expect(response.json().settings.map((setting: { type: string }) => setting.type)).toEqual([
       'contractor-sent-for-verification',
+      'route-disclaimer-created',
     ]);
     const saved = await t.app.inject({
       method: 'PUT',
@@ -80,6 +83,7 @@ describe('notification settings', () => {
         email: false,
         portal: false,
       },
+      { type: 'route-disclaimer-created', label: 'Отказ перевозчика от рейса', email: true, portal: true },
     ]);
   });
 

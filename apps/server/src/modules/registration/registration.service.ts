@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../core/auth/one-time-tokens';
 import { hashPassword } from '../../core/auth/passwords';
+import { endUserSessions } from '../../core/auth/sessions';
 import type { AppContext } from '../../core/context';
 import { HttpProblem, unprocessable } from '../../core/http/problem';
 import { contractors, users } from '../../db/schema/index';
-import { findUserByUsername, revokeAllForUser } from '../auth/auth.repository';
+import { findUserByUsername } from '../auth/auth.repository';
 
 const link = (ctx: AppContext, path: string, token: string) =>
   `${ctx.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
@@ -126,5 +127,5 @@ export const setPasswordByToken = async (ctx: AppContext, token: string, passwor
     await writeAudit(tx, { actorUserId: id, entity: 'user', entityId: id, action: 'password-reset' });
     return id;
   });
-  await revokeAllForUser(ctx.db, userId);
+  await endUserSessions(ctx, userId, 'password-changed');
 };

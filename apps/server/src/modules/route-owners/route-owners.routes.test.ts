@@ -85,7 +85,7 @@ describe('GET /api/customers/:customerId/routeowners', () => {
     const tooLarge = expectProblem(await kit.inject('GET', `${team.url}?limit=101`, team.admin.auth), 422);
     expect(tooLarge.errors).toEqual(['Количество на странице: не больше 100']);
     const badUser = expectProblem(await kit.inject('GET', `${team.url}?userId=abc`, team.admin.auth), 422);
-    expect(badUser.errors).toEqual(['Пользователь: должно быть числом']);
+    expect(badUser.errors).toEqual(['Пользователь: неверный идентификатор']);
   });
 });
 

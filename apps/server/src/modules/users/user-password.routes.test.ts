@@ -29,13 +29,19 @@ describe('PUT /api/users/:id/password', () => {
     const response = await changePassword(current.user.id, current.auth, {
       currentPassword: TEST_PASSWORD,
       newPassword: NEW_PASSWORD,
-      refreshToken: current.refreshToken,
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: 'Пароль изменён. Другие сеансы завершены' });
 
     expectProblem(await refresh(other.refreshToken), 401);
-    expect((await refresh(current.refreshToken)).statusCode).toBe(200);
+    const renewed = await refresh(current.refreshToken);
+    expect(renewed.statusCode).toBe(200);
+    const check = await t.app.inject({
+      method: 'GET',
+      url: '/api/login/check',
+      headers: { authorization: `Bearer ${renewed.json().token}` },
+    });
+    expect(check.statusCode).toBe(200);
     await expect(login(t.app, current.user.username)).rejects.toThrow(/401/);
     expect((await login(t.app, current.user.username, NEW_PASSWORD)).token).toEqual(expect.any(String));
     const [audit] = await t.app.ctx.db
@@ -45,13 +51,30 @@ describe('PUT /api/users/:id/password', () => {
     expect(audit).toMatchObject({ entity: 'user', action: 'change-password', actorUserId: current.user.id });
   });
 
-  it('ends every session when no refresh token of the caller is given', async () => {
+  it('ends every access token signed before the change, the caller’s own included', async () => {
     const current = await createSignedInUser(t.app, 'contractor');
+    const other = await login(t.app, current.user.username);
+    const check = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/login/check', headers: { authorization: `Bearer ${token}` } });
+    expect((await check(other.token)).statusCode).toBe(200);
     await changePassword(current.user.id, current.auth, {
       currentPassword: TEST_PASSWORD,
       newPassword: NEW_PASSWORD,
     });
-    expectProblem(await refresh(current.refreshToken), 401);
+    expectProblem(await check(current.token), 401);
+    expectProblem(await check(other.token), 401);
+  });
+
+  it('counts wrong current passwords like failed logins: after ten, both answer 429', async () => {
+    const current = await createSignedInUser(t.app, 'customer');
+    const wrong = { currentPassword: 'not-my-password', newPassword: NEW_PASSWORD };
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expectProblem(await changePassword(current.user.id, current.auth, wrong), 422);
+    }
+    expectProblem(await changePassword(current.user.id, current.auth, wrong), 429);
+    const right = { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD };
+    expectProblem(await changePassword(current.user.id, current.auth, right), 429);
+    await expect(login(t.app, current.user.username)).rejects.toThrow(/429/);
   });
 
   it('refuses a wrong current password with 422 and keeps the password and the sessions', async () => {

@@ -4,10 +4,11 @@ import type { UpdateUserBody } from '@portal/contract/users/users.schemas';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
+import { endUserSessions } from '../../core/auth/sessions';
 import type { AppContext } from '../../core/context';
 import { notFound } from '../../core/http/problem';
 import { users } from '../../db/schema/index';
-import { findUserById, revokeAllForUser, type UserRow } from '../auth/auth.repository';
+import { findUserById, type UserRow } from '../auth/auth.repository';
 import { assertNotLastAdmin } from '../company-users/last-admin';
 
 /**
@@ -66,24 +67,4 @@ export const removeUser = async (ctx: AppContext, principal: Principal, user: Us
     });
   });
   await endUserSessions(ctx, user.id, 'deleted');
-};
-
-/**
- * A blocked or deleted user, or one whose roles changed, is out at once: refresh tokens revoked, the status cache forgotten (the next
- * request with a still-valid access token is refused) and open pages told to log out on `commands`.
- */
-export const endUserSessions = async (
-  ctx: AppContext,
-  userId: number,
-  reason: 'deleted' | 'blocked' | 'roles-changed',
-) => {
-  await revokeAllForUser(ctx.db, userId);
-  ctx.userStatus.forget(userId);
-  await ctx.bus.publish({
-    channel: 'commands',
-    type: 'logout',
-    id: `user-${userId}`,
-    payload: { reason },
-    audience: { kind: 'user', userId },
-  });
 };

@@ -1,5 +1,5 @@
+import { idParamSchema } from '@portal/contract/ids';
 import { pageOf } from '@portal/contract/pagination';
-import { pathIdSchema } from '@portal/contract/path-params';
 import {
   contractorVerificationSchema,
   verificationDecisionBodySchema,
@@ -17,8 +17,8 @@ import {
 } from './verification-decision.service';
 
 const tags = ['Верификация перевозчика'];
-const customerParams = z.object({ customerId: pathIdSchema });
-const contractorParams = z.object({ customerId: pathIdSchema, contractorId: pathIdSchema });
+const customerParams = z.object({ customerId: idParamSchema });
+const contractorParams = z.object({ customerId: idParamSchema, contractorId: idParamSchema });
 
 /** The customer's side: carriers waiting for a decision, their documents, and the decision itself. */
 export const verificationDecisionRoutes: Module = (app, ctx) => {

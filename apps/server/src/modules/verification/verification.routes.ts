@@ -1,4 +1,5 @@
 import { messageResponseSchema } from '@portal/contract/auth/auth.schemas';
+import { idParamSchema } from '@portal/contract/ids';
 import {
   attachValidationDocumentBodySchema,
   contractorValidationDocumentSchema,
@@ -19,8 +20,8 @@ import {
 } from './verification.service';
 
 const tags = ['Верификация перевозчика'];
-const contractorParams = z.object({ contractorId: z.coerce.number().int().positive() });
-const documentParams = z.object({ id: z.coerce.number().int().positive() });
+const contractorParams = z.object({ contractorId: idParamSchema });
+const documentParams = z.object({ id: idParamSchema });
 
 export const verificationRoutes: Module = (app, ctx) => {
   const routes = withZod(app);

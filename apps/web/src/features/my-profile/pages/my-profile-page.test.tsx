@@ -103,7 +103,6 @@ describe('my profile', () => {
     expect(put?.body).toEqual({
       currentPassword: 'old-password',
       newPassword: 'new-password-1',
-      refreshToken: 'refresh',
     });
     await waitFor(() => expect(screen.getByLabelText('Текущий пароль')).toHaveValue(''));
   });

@@ -2,7 +2,8 @@ const WINDOW_MS = 15 * 60 * 1000;
 const MAX_FAILURES = 10;
 
 /**
- * Failed logins per account (the per-address limit is the route's rate limit). Kept in memory: behind
+ * Failed password checks per account — at login and when a signed-in user changes its password — (the
+ * per-address limit is the login route's rate limit). Kept in memory: behind
  * several processes each counts its own share, which still slows guessing by the same factor.
  */
 export const createLoginAttempts = () => {

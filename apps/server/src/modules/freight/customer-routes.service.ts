@@ -1,0 +1,261 @@
+import {
+  defaultPlanDateLoading,
+  plannedArrivalAt,
+  routeCodeOf,
+  withRouteCodeSuffix,
+} from '@portal/contract/freight/route-code';
+import {
+  canRouteAction,
+  type RouteAction,
+  routeLifecycleOf,
+  wrongRouteStateMessage,
+} from '@portal/contract/freight/route-states';
+import {
+  type CustomerRoute,
+  type CustomerRouteListItem,
+  ROUTE_MESSAGES,
+  type RouteBody,
+  type RouteListQuery,
+} from '@portal/contract/freight/routes.schemas';
+import { zonedDay } from '@portal/contract/freight/zoned-time';
+import type { Page } from '@portal/contract/pagination';
+import { FIELD_LABELS } from '@portal/contract/validation/field-labels';
+import { toKopecks } from '@portal/contract/validation/money';
+import { writeAudit } from '../../core/audit';
+import type { Principal } from '../../core/auth/principal';
+import type { AppContext } from '../../core/context';
+import { lockCustomer } from '../../core/db/customer-lock';
+import type { Tx } from '../../core/db/database';
+import { pageAnswer } from '../../core/db/paging';
+import { conflict, unprocessable } from '../../core/http/problem';
+import { publishRouteChange } from './route-live';
+import { readCustomerRoute, routeNotFound } from './route-reads';
+import { type ResolvedReferences, resolveRouteReferences } from './route-references';
+import { presentCustomerRouteListItem } from './routes.presenter';
+import {
+  findRouteCodesOfDay,
+  findRoutes,
+  insertRoute,
+  lockRoute,
+  type NewMovementPoint,
+  type RouteRecord,
+  replaceMovementPoints,
+  routeConditions,
+  updateRouteRow,
+} from './routes.repository';
+
+export const ROUTE_AUDIT_ENTITY = 'route';
+
+export const listCustomerRoutes = async (
+  ctx: AppContext,
+  principal: Principal,
+  { page, limit, ...filter }: RouteListQuery,
+): Promise<Page<CustomerRouteListItem>> => {
+  const { rows, total } = await findRoutes(
+    ctx.db,
+    routeConditions({ customerId: principal.ownerId }, filter),
+    {
+      page,
+      limit,
+    },
+  );
+  return pageAnswer(rows.map(presentCustomerRouteListItem), total, { page, limit });
+};
+
+export const getCustomerRoute = (ctx: AppContext, principal: Principal, routeId: number) =>
+  readCustomerRoute(ctx.db, principal.ownerId, routeId);
+
+/** DESIGN 11: the code's day is read in the first department's zone; a taken code of the day gets a suffix. */
+const freeRouteCode = async (
+  tx: Tx,
+  customerId: number,
+  refs: ResolvedReferences,
+  planDateArrival: Date,
+  exceptRouteId?: number,
+): Promise<{ routeCode: string; routeDay: string }> => {
+  const timeZone = refs.points[0]!.department.timezone;
+  const base = routeCodeOf(planDateArrival, timeZone, refs.routeWay.code);
+  const routeDay = zonedDay(planDateArrival, timeZone);
+  const taken = await findRouteCodesOfDay(tx, customerId, routeDay, base, exceptRouteId);
+  return { routeCode: withRouteCodeSuffix(base, taken), routeDay };
+};
+
+const plannedPoints = (
+  routeId: number,
+  refs: ResolvedReferences,
+  planDateArrival: Date,
+): NewMovementPoint[] =>
+  refs.points.map((point) => ({
+    routeId,
+    position: point.position,
+    departmentId: point.department.id,
+    distance: point.distance,
+    planDateArrival: plannedArrivalAt(planDateArrival, point.distance),
+  }));
+
+/** The body's values, with the defaults of DESIGN 8: loading an hour after arrival, the sum from the tariff. */
+const routeValues = (body: RouteBody, refs: ResolvedReferences) => {
+  const initialSumKopecks =
+    body.initialSum === undefined ? refs.routeWay.tariffKopecks : toKopecks(body.initialSum);
+  if (initialSumKopecks === null)
+    throw unprocessable([`${FIELD_LABELS.initialSum}: ${ROUTE_MESSAGES.noTariff}`]);
+  const planDateArrival = new Date(body.planDateArrival);
+  return {
+    routeWayId: refs.routeWay.id,
+    transportationId: body.transportation,
+    organizationId: body.organization,
+    firstDepartmentId: refs.points[0]!.department.id,
+    lastDepartmentId: refs.points[refs.points.length - 1]!.department.id,
+    planDateArrival,
+    planDateLoading: body.planDateLoading
+      ? new Date(body.planDateLoading)
+      : defaultPlanDateLoading(planDateArrival),
+    initialSumKopecks,
+    routeOwnerId: body.routeOwner ?? null,
+    managerId: body.manager ?? null,
+    comment: body.comment ?? null,
+  };
+};
+
+const auditValues = (values: ReturnType<typeof routeValues> & { routeCode: string }) => ({
+  ...values,
+  planDateArrival: values.planDateArrival.toISOString(),
+  planDateLoading: values.planDateLoading.toISOString(),
+});
+
+export const createCustomerRoute = async (
+  ctx: AppContext,
+  principal: Principal,
+  body: RouteBody,
+): Promise<CustomerRoute> => {
+  const route = await ctx.db.transaction(async (tx) => {
+    const refs = await resolveRouteReferences(tx, principal.ownerId, body);
+    const values = routeValues(body, refs);
+    await lockCustomer(tx, principal.ownerId);
+    const code = await freeRouteCode(tx, principal.ownerId, refs, values.planDateArrival);
+    const routeId = await insertRoute(tx, {
+      customerId: principal.ownerId,
+      ...values,
+      ...code,
+      isDraft: true,
+    });
+    await replaceMovementPoints(tx, routeId, plannedPoints(routeId, refs, values.planDateArrival));
+    await writeAudit(tx, {
+      actorUserId: principal.userId,
+      entity: ROUTE_AUDIT_ENTITY,
+      entityId: routeId,
+      action: 'create',
+      toState: 'draft',
+      details: auditValues({ ...values, routeCode: code.routeCode }),
+    });
+    return readCustomerRoute(tx, principal.ownerId, routeId);
+  });
+  await publishRouteChange(ctx, {
+    routeId: route.id,
+    routeCode: route.routeCode,
+    customerId: principal.ownerId,
+    contractorId: null,
+  });
+  return route;
+};
+
+const lockOwnRoute = async (tx: Tx, principal: Principal, routeId: number): Promise<RouteRecord> => {
+  const route = await lockRoute(tx, { customerId: principal.ownerId }, routeId);
+  if (!route) throw routeNotFound();
+  return route;
+};
+
+const requireAction = (action: RouteAction, route: RouteRecord) => {
+  if (!canRouteAction(action, route)) throw conflict(wrongRouteStateMessage(route));
+};
+
+/** DESIGN 8: only a draft is edited in full; its points are planned again from the new arrival. */
+export const updateCustomerRoute = async (
+  ctx: AppContext,
+  principal: Principal,
+  routeId: number,
+  body: RouteBody,
+): Promise<CustomerRoute> => {
+  const route = await ctx.db.transaction(async (tx) => {
+    const before = await lockOwnRoute(tx, principal, routeId);
+    requireAction('edit', before);
+    const refs = await resolveRouteReferences(tx, principal.ownerId, body);
+    const values = routeValues(body, refs);
+    await lockCustomer(tx, principal.ownerId);
+    const code = await freeRouteCode(tx, principal.ownerId, refs, values.planDateArrival, routeId);
+    // Its own code is not counted as taken, so an unchanged day and way keep the code they had.
+    const { routeCode } = code;
+    await updateRouteRow(tx, routeId, { ...values, routeCode, routeDay: code.routeDay });
+    await replaceMovementPoints(tx, routeId, plannedPoints(routeId, refs, values.planDateArrival));
+    await writeAudit(tx, {
+      actorUserId: principal.userId,
+      entity: ROUTE_AUDIT_ENTITY,
+      entityId: routeId,
+      action: 'update',
+      details: {
+        before: {
+          routeCode: before.routeCode,
+          routeWayId: before.routeWayId,
+          planDateArrival: before.planDateArrival.toISOString(),
+          planDateLoading: before.planDateLoading.toISOString(),
+          initialSumKopecks: before.initialSumKopecks,
+        },
+        after: auditValues({ ...values, routeCode }),
+      },
+    });
+    return readCustomerRoute(tx, principal.ownerId, routeId);
+  });
+  await publishRouteChange(ctx, {
+    routeId,
+    routeCode: route.routeCode,
+    customerId: principal.ownerId,
+    contractorId: route.contractor?.id ?? null,
+  });
+  return route;
+};
+
+type Lifecycle = 'set_ready' | 'set_draft' | 'cancel' | 'uncancel';
+
+const LIFECYCLE_CHANGES: Record<Lifecycle, { isDraft?: boolean; isCancel?: boolean }> = {
+  set_ready: { isDraft: false },
+  set_draft: { isDraft: true },
+  cancel: { isCancel: true },
+  uncancel: { isCancel: false },
+};
+
+/** Rules beyond the source state: a flight with a carrier stays out of the drafts, one under way is not cancelled. */
+const checkLifecycle = (action: Lifecycle, route: RouteRecord) => {
+  if (action === 'set_draft' && route.contractorId !== null) throw conflict(ROUTE_MESSAGES.assigned);
+  if (action === 'cancel' && route.currentState !== 0) throw conflict(ROUTE_MESSAGES.underWay);
+};
+
+export const changeRouteLifecycle = async (
+  ctx: AppContext,
+  principal: Principal,
+  routeId: number,
+  action: Lifecycle,
+): Promise<CustomerRoute> => {
+  const route = await ctx.db.transaction(async (tx) => {
+    const before = await lockOwnRoute(tx, principal, routeId);
+    requireAction(action, before);
+    checkLifecycle(action, before);
+    const change = LIFECYCLE_CHANGES[action];
+    await updateRouteRow(tx, routeId, change);
+    await writeAudit(tx, {
+      actorUserId: principal.userId,
+      entity: ROUTE_AUDIT_ENTITY,
+      entityId: routeId,
+      action,
+      fromState: routeLifecycleOf(before),
+      toState: routeLifecycleOf({ ...before, ...change }),
+    });
+    return readCustomerRoute(tx, principal.ownerId, routeId);
+  });
+  await publishRouteChange(ctx, {
+    routeId,
+    routeCode: route.routeCode,
+    customerId: principal.ownerId,
+    contractorId: route.contractor?.id ?? null,
+  });
+  return route;
+};

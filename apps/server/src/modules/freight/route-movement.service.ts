@@ -1,0 +1,168 @@
+import { latenessSeconds } from '@portal/contract/freight/route-code';
+import { pointKindOf, routeLifecycleOf, routeStateAfter } from '@portal/contract/freight/route-states';
+import {
+  type CustomerRoute,
+  type MovementPointBody,
+  ROUTE_MESSAGES,
+  type RouteEvent,
+  type RouteEventBody,
+} from '@portal/contract/freight/routes.schemas';
+import { FIELD_LABELS } from '@portal/contract/validation/field-labels';
+import { writeAudit } from '../../core/audit';
+import type { Principal } from '../../core/auth/principal';
+import type { AppContext } from '../../core/context';
+import type { Tx } from '../../core/db/database';
+import { conflict, notFound, unprocessable } from '../../core/http/problem';
+import { ROUTE_AUDIT_ENTITY } from './customer-routes.service';
+import { publishRouteChange } from './route-live';
+import { readCustomerRoute, routeNotFound } from './route-reads';
+import { presentRouteEvent } from './routes.presenter';
+import {
+  findMovementPoints,
+  insertRouteEvent,
+  lockRoute,
+  type MovementPointRow,
+  type RouteRecord,
+  updateMovementPointRow,
+  updateRouteRow,
+} from './routes.repository';
+
+const fieldError = (field: string, message: string) => unprocessable([`${FIELD_LABELS[field]}: ${message}`]);
+
+const lockOwnRoute = async (tx: Tx, principal: Principal, routeId: number): Promise<RouteRecord> => {
+  const route = await lockRoute(tx, { customerId: principal.ownerId }, routeId);
+  if (!route) throw routeNotFound();
+  return route;
+};
+
+/** Facts are recorded only on a ready route with a carrier: it is the carrier's vehicle that arrives. */
+const requireUnderWay = (route: RouteRecord) => {
+  if (routeLifecycleOf(route) !== 'ready' || route.contractorId === null)
+    throw conflict(ROUTE_MESSAGES.notUnderWay);
+};
+
+/** Arrivals go in order: after the previous point's, before the next point's if it is recorded. */
+const checkFactOrder = (points: MovementPointRow[], index: number, fact: Date, now: Date) => {
+  if (fact.getTime() > now.getTime()) throw fieldError('factDateArrival', ROUTE_MESSAGES.inFuture);
+  const previous = points[index - 1];
+  if (previous && !previous.factDateArrival) throw conflict(ROUTE_MESSAGES.previousPointFirst);
+  if (previous?.factDateArrival && fact < previous.factDateArrival)
+    throw fieldError('factDateArrival', ROUTE_MESSAGES.beforePreviousFact);
+  const next = points[index + 1];
+  if (next?.factDateArrival && fact > next.factDateArrival)
+    throw fieldError('factDateArrival', ROUTE_MESSAGES.afterNextFact);
+};
+
+/** The route's state and total lateness follow its recorded arrivals. */
+const stateOf = (route: RouteRecord, points: MovementPointRow[]) => {
+  const arrived = points.filter((point) => point.factDateArrival !== null);
+  const latest = arrived[arrived.length - 1];
+  return {
+    currentState: routeStateAfter(
+      latest
+        ? { kind: pointKindOf(latest.position, points.length), factDateArrival: latest.factDateArrival! }
+        : null,
+      route.planDateLoading,
+    ),
+    lateness: arrived.reduce((total, point) => total + (point.interval ?? 0), 0),
+  };
+};
+
+/**
+ * PATCH …/movement_points/{pointId}: the customer's staff record the actual arrival (lateness against the plan,
+ * the state moves on) and may set the planned arrival by hand.
+ */
+export const recordMovementPoint = async (
+  ctx: AppContext,
+  principal: Principal,
+  routeId: number,
+  pointId: number,
+  body: MovementPointBody,
+): Promise<CustomerRoute> => {
+  const route = await ctx.db.transaction(async (tx) => {
+    const before = await lockOwnRoute(tx, principal, routeId);
+    if (before.isCancel) throw conflict(ROUTE_MESSAGES.notUnderWay);
+    const points = await findMovementPoints(tx, [routeId]);
+    const index = points.findIndex((point) => point.id === pointId);
+    const point = points[index];
+    if (!point) throw notFound(ROUTE_MESSAGES.pointNotFound);
+    const plan = body.planDateArrival ? new Date(body.planDateArrival) : point.planDateArrival;
+    const fact = body.factDateArrival ? new Date(body.factDateArrival) : point.factDateArrival;
+    if (body.factDateArrival) {
+      requireUnderWay(before);
+      checkFactOrder(points, index, fact!, new Date());
+    }
+    const changed = {
+      planDateArrival: plan,
+      isPlanManual: point.isPlanManual || body.planDateArrival !== undefined,
+      factDateArrival: fact,
+      interval: fact ? latenessSeconds(plan, fact) : null,
+    };
+    await updateMovementPointRow(tx, pointId, changed);
+    points[index] = { ...point, ...changed };
+    const after = stateOf(before, points);
+    await updateRouteRow(tx, routeId, after);
+    await writeAudit(tx, {
+      actorUserId: principal.userId,
+      entity: ROUTE_AUDIT_ENTITY,
+      entityId: routeId,
+      action: body.factDateArrival ? 'movement_point' : 'plan_movement_point',
+      fromState: before.currentState,
+      toState: after.currentState,
+      details: {
+        position: point.position,
+        department: point.department.name,
+        planDateArrival: plan.toISOString(),
+        factDateArrival: fact?.toISOString() ?? null,
+        interval: changed.interval,
+      },
+    });
+    return readCustomerRoute(tx, principal.ownerId, routeId);
+  });
+  await publishRouteChange(ctx, {
+    routeId,
+    routeCode: route.routeCode,
+    customerId: principal.ownerId,
+    contractorId: route.contractor?.id ?? null,
+  });
+  return route;
+};
+
+/** POST …/events: a road accident or a theft on a route with a carrier; the rating counts it against that carrier. */
+export const addRouteEvent = async (
+  ctx: AppContext,
+  principal: Principal,
+  routeId: number,
+  body: RouteEventBody,
+): Promise<RouteEvent> => {
+  const { event, route } = await ctx.db.transaction(async (tx) => {
+    const route = await lockOwnRoute(tx, principal, routeId);
+    requireUnderWay(route);
+    const eventDate = new Date(body.eventDate);
+    if (eventDate.getTime() > Date.now()) throw fieldError('eventDate', ROUTE_MESSAGES.inFuture);
+    const event = await insertRouteEvent(tx, {
+      routeId,
+      type: body.type,
+      eventDate,
+      comment: body.comment,
+      contractorId: route.contractorId,
+      createdBy: principal.userId,
+    });
+    await writeAudit(tx, {
+      actorUserId: principal.userId,
+      entity: ROUTE_AUDIT_ENTITY,
+      entityId: routeId,
+      action: 'event',
+      comment: body.comment,
+      details: { type: body.type, eventDate: eventDate.toISOString(), contractorId: route.contractorId },
+    });
+    return { event, route };
+  });
+  await publishRouteChange(ctx, {
+    routeId,
+    routeCode: route.routeCode,
+    customerId: principal.ownerId,
+    contractorId: route.contractorId,
+  });
+  return presentRouteEvent(event);
+};

@@ -1,0 +1,17 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../core/db/database';
+import { users } from '../../db/schema/index';
+
+/** A company's working staff (not blocked, not deleted) with their roles, for notifications. */
+export const findWorkingStaff = (db: Db, ownerType: 'customer' | 'contractor', ownerId: number) =>
+  db
+    .select({ id: users.id, roles: users.roles })
+    .from(users)
+    .where(
+      and(
+        eq(users.ownerType, ownerType),
+        eq(users.ownerId, ownerId),
+        eq(users.blocked, false),
+        isNull(users.deletedAt),
+      ),
+    );

@@ -1,0 +1,347 @@
+import type { RouteFilter } from '@portal/contract/freight/routes.schemas';
+import { instantOfQueryDateTime } from '@portal/contract/freight/zoned-time';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+  sum,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../core/db/database';
+import { containsPattern } from '../../core/db/paging';
+import {
+  contractors,
+  customers,
+  departments,
+  movementPoints,
+  organizations,
+  routeDisclaimers,
+  routeEvents,
+  routeOwners,
+  routes,
+  routeWays,
+  transportationNames,
+  users,
+} from '../../db/schema/index';
+
+const firstDepartment = alias(departments, 'first_department');
+const lastDepartment = alias(departments, 'last_department');
+const manager = alias(users, 'manager');
+
+// Qualified by hand: drizzle may leave a subquery's columns unqualified, tying them to the wrong table.
+const hasOpenDisclaimer = sql<boolean>`exists (select 1 from route_disclaimers d where d.route_id = "routes"."id" and d.status = 0)`;
+
+const selectRoutes = (db: Db | Tx) =>
+  db
+    .select({
+      route: routes,
+      routeWay: {
+        id: routeWays.id,
+        code: routeWays.code,
+        name: routeWays.name,
+        transportationType: routeWays.transportationType,
+      },
+      transportation: {
+        id: transportationNames.id,
+        name: transportationNames.name,
+        color: transportationNames.color,
+      },
+      organization: { id: organizations.id, name: organizations.name },
+      firstDepartment: {
+        id: firstDepartment.id,
+        name: firstDepartment.name,
+        timezone: firstDepartment.timezone,
+      },
+      lastDepartment: { id: lastDepartment.id, name: lastDepartment.name, timezone: lastDepartment.timezone },
+      customer: { id: customers.id, name: customers.name },
+      contractor: { id: contractors.id, name: contractors.name },
+      routeOwner: { id: routeOwners.id, name: routeOwners.name },
+      manager: { id: manager.id, fullname: manager.fullname },
+      hasOpenDisclaimer,
+    })
+    .from(routes)
+    .innerJoin(routeWays, eq(routeWays.id, routes.routeWayId))
+    .innerJoin(transportationNames, eq(transportationNames.id, routes.transportationId))
+    .innerJoin(organizations, eq(organizations.id, routes.organizationId))
+    .innerJoin(firstDepartment, eq(firstDepartment.id, routes.firstDepartmentId))
+    .innerJoin(lastDepartment, eq(lastDepartment.id, routes.lastDepartmentId))
+    .innerJoin(customers, eq(customers.id, routes.customerId))
+    .leftJoin(contractors, eq(contractors.id, routes.contractorId))
+    .leftJoin(routeOwners, eq(routeOwners.id, routes.routeOwnerId))
+    .leftJoin(manager, eq(manager.id, routes.managerId))
+    .$dynamic();
+
+export type RouteRow = Awaited<ReturnType<typeof selectRoutes>>[number];
+
+/** Whose routes: the customer's own, or those assigned to the carrier. Ownership lives in every query. */
+export type RouteScope = { customerId: number } | { contractorId: number };
+
+const scopeCondition = (scope: RouteScope): SQL =>
+  'customerId' in scope
+    ? eq(routes.customerId, scope.customerId)
+    : eq(routes.contractorId, scope.contractorId);
+
+/** The list's filters (SPEC 2.2 flights): each narrows the routes by one column of their own table. */
+export const routeConditions = (scope: RouteScope, filter: Partial<RouteFilter>): SQL[] =>
+  [
+    scopeCondition(scope),
+    filter.name ? ilike(routes.routeCode, containsPattern(filter.name)) : undefined,
+    filter.transportation === undefined ? undefined : eq(routes.transportationId, filter.transportation),
+    filter.route_way === undefined ? undefined : eq(routes.routeWayId, filter.route_way),
+    filter.first_point === undefined ? undefined : eq(routes.firstDepartmentId, filter.first_point),
+    filter.last_point === undefined ? undefined : eq(routes.lastDepartmentId, filter.last_point),
+    filter.date_from ? gte(routes.planDateArrival, instantOfQueryDateTime(filter.date_from)) : undefined,
+    filter.date_to ? lte(routes.planDateArrival, instantOfQueryDateTime(filter.date_to)) : undefined,
+    filter.contractor === undefined ? undefined : eq(routes.contractorId, filter.contractor),
+    filter.driver === undefined
+      ? undefined
+      : or(eq(routes.firstDriverId, filter.driver), eq(routes.secondDriverId, filter.driver)),
+    filter.vehicle === undefined
+      ? undefined
+      : or(eq(routes.vehicleId, filter.vehicle), eq(routes.trailerId, filter.vehicle)),
+    filter.manager === undefined ? undefined : eq(routes.managerId, filter.manager),
+    filter.is_draft === undefined ? undefined : eq(routes.isDraft, filter.is_draft),
+    filter.is_cancel === undefined ? undefined : eq(routes.isCancel, filter.is_cancel),
+    filter.state === undefined ? undefined : eq(routes.currentState, filter.state),
+  ].filter((condition): condition is SQL => condition !== undefined);
+
+const newestFirst = [desc(routes.planDateArrival), desc(routes.id)];
+
+export const findRoutes = async (
+  db: Db,
+  conditions: SQL[],
+  paging: { page: number; limit: number } | null,
+): Promise<{ rows: RouteRow[]; total: number }> => {
+  const where = and(...conditions);
+  const rowsQuery = selectRoutes(db)
+    .where(where)
+    .orderBy(...newestFirst);
+  if (!paging) {
+    const rows = await rowsQuery;
+    return { rows, total: rows.length };
+  }
+  const [rows, [totals]] = await Promise.all([
+    rowsQuery.limit(paging.limit).offset((paging.page - 1) * paging.limit),
+    db.select({ total: count() }).from(routes).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+};
+
+export const findRoute = async (
+  db: Db | Tx,
+  scope: RouteScope,
+  routeId: number,
+): Promise<RouteRow | null> => {
+  const [row] = await selectRoutes(db).where(and(scopeCondition(scope), eq(routes.id, routeId)));
+  return row ?? null;
+};
+
+export type RouteRecord = typeof routes.$inferSelect;
+
+/** The route's own row, locked until the transaction ends: every change of a route starts here. */
+export const lockRoute = async (tx: Tx, scope: RouteScope, routeId: number): Promise<RouteRecord | null> => {
+  const [row] = await tx
+    .select()
+    .from(routes)
+    .where(and(scopeCondition(scope), eq(routes.id, routeId)))
+    .for('update');
+  return row ?? null;
+};
+
+export type NewRoute = typeof routes.$inferInsert;
+
+export const insertRoute = async (tx: Tx, values: NewRoute): Promise<number> => {
+  const [row] = await tx.insert(routes).values(values).returning({ id: routes.id });
+  return row!.id;
+};
+
+export const updateRouteRow = async (tx: Tx, routeId: number, values: Partial<NewRoute>): Promise<void> => {
+  await tx
+    .update(routes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(routes.id, routeId));
+};
+
+/** The codes of the customer's routes on that day that start with the code (to pick a free suffix). */
+export const findRouteCodesOfDay = async (
+  tx: Tx,
+  customerId: number,
+  routeDay: string,
+  code: string,
+  exceptRouteId?: number,
+): Promise<string[]> => {
+  const rows = await tx
+    .select({ routeCode: routes.routeCode })
+    .from(routes)
+    .where(
+      and(
+        eq(routes.customerId, customerId),
+        eq(routes.routeDay, routeDay),
+        sql`(${routes.routeCode} = ${code} or ${routes.routeCode} like ${`${code.replace(/[\\%_]/g, '\\$&')}-%`})`,
+        exceptRouteId === undefined ? undefined : sql`${routes.id} <> ${exceptRouteId}`,
+      ),
+    );
+  return rows.map((row) => row.routeCode);
+};
+
+export type MovementPointRow = typeof movementPoints.$inferSelect & {
+  department: { id: number; name: string; timezone: string };
+};
+
+export const findMovementPoints = async (
+  db: Db | Tx,
+  routeIds: readonly number[],
+): Promise<MovementPointRow[]> => {
+  if (routeIds.length === 0) return [];
+  const rows = await db
+    .select({
+      point: movementPoints,
+      department: { id: departments.id, name: departments.name, timezone: departments.timezone },
+    })
+    .from(movementPoints)
+    .innerJoin(departments, eq(departments.id, movementPoints.departmentId))
+    .where(inArray(movementPoints.routeId, [...routeIds]))
+    .orderBy(asc(movementPoints.routeId), asc(movementPoints.position));
+  return rows.map(({ point, department }) => ({ ...point, department }));
+};
+
+export type NewMovementPoint = typeof movementPoints.$inferInsert;
+
+export const replaceMovementPoints = async (
+  tx: Tx,
+  routeId: number,
+  points: NewMovementPoint[],
+): Promise<void> => {
+  await tx.delete(movementPoints).where(eq(movementPoints.routeId, routeId));
+  if (points.length) await tx.insert(movementPoints).values(points);
+};
+
+export const updateMovementPointRow = async (
+  tx: Tx,
+  pointId: number,
+  values: Partial<NewMovementPoint>,
+): Promise<void> => {
+  await tx.update(movementPoints).set(values).where(eq(movementPoints.id, pointId));
+};
+
+export type DisclaimerRow = typeof routeDisclaimers.$inferSelect & {
+  contractor: { id: number; name: string };
+};
+
+/** DESIGN 11: each route's open disclaimer, else its last one. */
+export const findDisclaimers = async (db: Db | Tx, routeIds: readonly number[]): Promise<DisclaimerRow[]> => {
+  if (routeIds.length === 0) return [];
+  const rows = await db
+    .selectDistinctOn([routeDisclaimers.routeId], {
+      disclaimer: routeDisclaimers,
+      contractor: { id: contractors.id, name: contractors.name },
+    })
+    .from(routeDisclaimers)
+    .innerJoin(contractors, eq(contractors.id, routeDisclaimers.contractorId))
+    .where(inArray(routeDisclaimers.routeId, [...routeIds]))
+    .orderBy(
+      asc(routeDisclaimers.routeId),
+      sql`(${routeDisclaimers.status} = 0) desc`,
+      desc(routeDisclaimers.id),
+    );
+  return rows.map(({ disclaimer, contractor }) => ({ ...disclaimer, contractor }));
+};
+
+export const lockOpenDisclaimer = async (tx: Tx, routeId: number) => {
+  const [row] = await tx
+    .select()
+    .from(routeDisclaimers)
+    .where(and(eq(routeDisclaimers.routeId, routeId), eq(routeDisclaimers.status, 0)))
+    .for('update');
+  return row ?? null;
+};
+
+export const insertDisclaimer = async (
+  tx: Tx,
+  values: typeof routeDisclaimers.$inferInsert,
+): Promise<number> => {
+  const [row] = await tx.insert(routeDisclaimers).values(values).returning({ id: routeDisclaimers.id });
+  return row!.id;
+};
+
+export const decideDisclaimer = async (
+  tx: Tx,
+  disclaimerId: number,
+  values: { status: number; decidedBy: number; decidedAt: Date },
+): Promise<void> => {
+  await tx.update(routeDisclaimers).set(values).where(eq(routeDisclaimers.id, disclaimerId));
+};
+
+export type RouteEventRow = typeof routeEvents.$inferSelect;
+
+export const findRouteEvents = (db: Db | Tx, routeIds: readonly number[]): Promise<RouteEventRow[]> =>
+  routeIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(routeEvents)
+        .where(inArray(routeEvents.routeId, [...routeIds]))
+        .orderBy(asc(routeEvents.routeId), asc(routeEvents.eventDate), asc(routeEvents.id));
+
+export const insertRouteEvent = async (
+  tx: Tx,
+  values: typeof routeEvents.$inferInsert,
+): Promise<RouteEventRow> => {
+  const [row] = await tx.insert(routeEvents).values(values).returning();
+  return row!;
+};
+
+/**
+ * GET routes_for_auctions: the customer's ready routes with no carrier that have not started yet. The auctions
+ * feature adds its «not in a live auction» condition to this list.
+ */
+export const routesForAuctionsConditions = (
+  customerId: number,
+  query: string | undefined,
+  now: Date,
+): SQL[] =>
+  [
+    eq(routes.customerId, customerId),
+    eq(routes.isDraft, false),
+    eq(routes.isCancel, false),
+    isNull(routes.contractorId),
+    eq(routes.currentState, 0),
+    gt(routes.planDateArrival, now),
+    query ? ilike(routes.routeCode, containsPattern(query)) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+
+export const findRoutesByConditions = (db: Db, conditions: SQL[], limit: number): Promise<RouteRow[]> =>
+  selectRoutes(db)
+    .where(and(...conditions))
+    .orderBy(asc(routes.planDateArrival), asc(routes.id))
+    .limit(limit);
+
+/** The report's totals over the whole filtered set, in kopecks and seconds. */
+export const sumRoutes = async (db: Db, conditions: SQL[]) => {
+  const [row] = await db
+    .select({
+      count: count(),
+      initialSumKopecks: sum(routes.initialSumKopecks).mapWith(Number),
+      freightSumKopecks: sum(routes.freightSumKopecks).mapWith(Number),
+      lateness: sum(routes.lateness).mapWith(Number),
+    })
+    .from(routes)
+    .where(and(...conditions));
+  return {
+    count: row?.count ?? 0,
+    initialSumKopecks: row?.initialSumKopecks ?? 0,
+    freightSumKopecks: row?.freightSumKopecks ?? 0,
+    lateness: row?.lateness ?? 0,
+  };
+};

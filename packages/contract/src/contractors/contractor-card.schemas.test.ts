@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { expectRussianMessages } from '../testing/russian-messages';
+import {
+  CONTRACTOR_HISTORY_ACTION_LABELS,
+  type ContractorCard,
+  contractorCardSchema,
+} from './contractor-card.schemas';
+
+describe('contractorCardSchema', () => {
+  it('passes the whole carrier card through', () => {
+    const card: ContractorCard = {
+      contractor: {
+        id: 4,
+        name: 'ООО «Альфа»',
+        inn: '7707083893',
+        kpp: null,
+        ogrn: null,
+        legalAddress: null,
+        postalAddress: null,
+        bankName: null,
+        bik: null,
+        bankAccount: null,
+        correspondentAccount: null,
+        contactPerson: 'Иванов',
+        email: null,
+        phone: null,
+        active: true,
+        verificationStatus: 1,
+        rejectionReason: null,
+        rating: { rating: null },
+        createdAt: '2025-03-12T10:00:00.000Z',
+      },
+      documentTypes: [{ id: 1, name: 'Устав', description: '', required: true }],
+      documents: [],
+      users: [
+        { id: 5, fullname: 'Иванов', username: 'ivanov@example.ru', roles: ['ROLE_USER'], blocked: false },
+      ],
+      counts: { drivers: 0, vehicles: 0 },
+      partnerStatus: 1,
+      partnerReason: null,
+      partnerSince: '2025-03-12T10:00:00.000Z',
+      history: [
+        {
+          id: 9,
+          createdAt: '2025-03-12T10:00:00.000Z',
+          actor: { id: 2, fullname: 'Петров' },
+          action: 'verify',
+          actionLabel: 'Верифицирован',
+          fromLabel: 'На проверке',
+          toLabel: 'Верифицирован',
+          comment: null,
+        },
+      ],
+    };
+    expect(contractorCardSchema.parse(card)).toEqual(card);
+  });
+
+  it('names every history action in Russian', () => {
+    expectRussianMessages(CONTRACTOR_HISTORY_ACTION_LABELS);
+  });
+});

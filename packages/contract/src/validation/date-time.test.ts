@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { dateTimeSchema, queryDateTimeSchema } from './date-time';
+
+describe('dateTimeSchema', () => {
+  it('takes ISO 8601 with an offset or Z', () => {
+    expect(dateTimeSchema.parse('2026-05-01T10:00:00+05:00')).toBe('2026-05-01T10:00:00+05:00');
+    expect(dateTimeSchema.parse('2026-05-01T10:00Z')).toBe('2026-05-01T10:00Z');
+    expect(dateTimeSchema.parse('2026-05-01T10:00:00.123-03:00')).toBe('2026-05-01T10:00:00.123-03:00');
+  });
+
+  it('refuses a time without offset, an impossible day and a year out of range', () => {
+    for (const bad of [
+      '2026-05-01T10:00:00',
+      '2026-02-31T10:00:00Z',
+      '1999-05-01T10:00:00Z',
+      '2026-05-01',
+      'x',
+    ])
+      expect(dateTimeSchema.safeParse(bad).success, bad).toBe(false);
+  });
+});
+
+describe('queryDateTimeSchema', () => {
+  it('takes YYYY-MM-DDTHH:mm only', () => {
+    expect(queryDateTimeSchema.parse('2026-05-01T10:00')).toBe('2026-05-01T10:00');
+    expect(queryDateTimeSchema.safeParse('2026-05-01T10:00:00').success).toBe(false);
+    expect(queryDateTimeSchema.safeParse('2026-13-01T10:00').success).toBe(false);
+  });
+});
