@@ -64,6 +64,7 @@ for (const key of selected) {
     process.exit(2);
   }
   console.log(`\n=== ${suite.name} ===`);
+  const startedAt = Date.now();
   suite.before?.();
   const output = join(resultsDir, `${suite.name}.json`);
   rmSync(output, { force: true });
@@ -76,7 +77,8 @@ for (const key of selected) {
   }
   passed += counts.passed;
   failed += counts.failed;
-  console.log(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed`);
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  console.log(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed in ${seconds} s`);
   if (process.env.TEST_SUMMARY_FILE) {
     appendFileSync(process.env.TEST_SUMMARY_FILE, `${JSON.stringify({ suite: suite.name, ...counts })}\n`);
   }

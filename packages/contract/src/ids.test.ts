@@ -46,7 +46,7 @@ describe('idSchema', () => {
     expect(idSchema.parse(INT4_MAX)).toBe(INT4_MAX);
   });
 
-  it.each([[INT4_MAX + 1], [0], [-1], [1.5], ['1'], [null]])('refuses %j', (value) => {
+  it.each([[INT4_MAX + 1], [0], [-1], [1.5]])('refuses %j', (value) => {
     const result = idSchema.safeParse(value);
     expect(result.success).toBe(false);
     expect(messageOf(result)).toBe(ID_MESSAGE);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contractorRecordExample } from '../testing/contractor-record';
 import { expectRussianMessages } from '../testing/russian-messages';
 import {
   CONTRACTOR_HISTORY_ACTION_LABELS,
@@ -9,27 +10,7 @@ import {
 describe('contractorCardSchema', () => {
   it('passes the whole carrier card through', () => {
     const card: ContractorCard = {
-      contractor: {
-        id: 4,
-        name: 'ООО «Альфа»',
-        inn: '7707083893',
-        kpp: null,
-        ogrn: null,
-        legalAddress: null,
-        postalAddress: null,
-        bankName: null,
-        bik: null,
-        bankAccount: null,
-        correspondentAccount: null,
-        contactPerson: 'Иванов',
-        email: null,
-        phone: null,
-        active: true,
-        verificationStatus: 1,
-        rejectionReason: null,
-        rating: { rating: null },
-        createdAt: '2025-03-12T10:00:00.000Z',
-      },
+      contractor: { ...contractorRecordExample, rating: { rating: null } },
       documentTypes: [{ id: 1, name: 'Устав', description: '', required: true }],
       documents: [],
       users: [

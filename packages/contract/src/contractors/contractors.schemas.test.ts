@@ -1,35 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { contractorRecordExample } from '../testing/contractor-record';
 import { expectRussianMessages } from '../testing/russian-messages';
 import {
   CONTRACTOR_MESSAGES,
-  type ContractorRecord,
   contractorParamsSchema,
   contractorRecordSchema,
   customerContractorParamsSchema,
   customerParamsSchema,
 } from './contractors.schemas';
 
-const record: ContractorRecord = {
-  id: 4,
-  name: 'ООО «Альфа»',
-  inn: '7707083893',
-  kpp: null,
-  ogrn: null,
-  legalAddress: null,
-  postalAddress: null,
-  bankName: null,
-  bik: null,
-  bankAccount: null,
-  correspondentAccount: null,
-  contactPerson: 'Иванов',
-  email: null,
-  phone: null,
-  active: true,
-  verificationStatus: 1,
-  rejectionReason: null,
-  rating: { rating: 42.5 },
-  createdAt: '2025-03-12T10:00:00.000Z',
-};
+const record = contractorRecordExample;
 
 describe('contractorRecordSchema', () => {
   it('passes a carrier through', () => {

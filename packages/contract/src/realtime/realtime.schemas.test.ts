@@ -64,6 +64,11 @@ describe('the socket limits', () => {
       rateLimited: 4008,
       tooLarge: 1009,
     });
-    expect(WS_LIMITS).toEqual({ maxMessageBytes: 16384, messagesPerSecond: 20, authTimeoutMs: 10000 });
+    expect(WS_LIMITS).toEqual({
+      maxMessageBytes: 16384,
+      messagesPerSecond: 20,
+      authTimeoutMs: 10000,
+      unauthenticatedPerAddress: 20,
+    });
   });
 });

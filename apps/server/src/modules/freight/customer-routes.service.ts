@@ -28,7 +28,7 @@ import { lockCustomer } from '../../core/db/customer-lock';
 import type { Tx } from '../../core/db/database';
 import { pageAnswer } from '../../core/db/paging';
 import { conflict, unprocessable } from '../../core/http/problem';
-import { publishRouteChange } from './route-live';
+import { publishCustomerRouteChange } from './route-live';
 import { readCustomerRoute, routeNotFound } from './route-reads';
 import { type ResolvedReferences, resolveRouteReferences } from './route-references';
 import { presentCustomerRouteListItem } from './routes.presenter';
@@ -150,12 +150,7 @@ export const createCustomerRoute = async (
     });
     return readCustomerRoute(tx, principal.ownerId, routeId);
   });
-  await publishRouteChange(ctx, {
-    routeId: route.id,
-    routeCode: route.routeCode,
-    customerId: principal.ownerId,
-    contractorId: null,
-  });
+  await publishCustomerRouteChange(ctx, principal.ownerId, route);
   return route;
 };
 
@@ -205,12 +200,7 @@ export const updateCustomerRoute = async (
     });
     return readCustomerRoute(tx, principal.ownerId, routeId);
   });
-  await publishRouteChange(ctx, {
-    routeId,
-    routeCode: route.routeCode,
-    customerId: principal.ownerId,
-    contractorId: route.contractor?.id ?? null,
-  });
+  await publishCustomerRouteChange(ctx, principal.ownerId, route);
   return route;
 };
 
@@ -251,11 +241,6 @@ export const changeRouteLifecycle = async (
     });
     return readCustomerRoute(tx, principal.ownerId, routeId);
   });
-  await publishRouteChange(ctx, {
-    routeId,
-    routeCode: route.routeCode,
-    customerId: principal.ownerId,
-    contractorId: route.contractor?.id ?? null,
-  });
+  await publishCustomerRouteChange(ctx, principal.ownerId, route);
   return route;
 };

@@ -1,3 +1,4 @@
+import type { CustomerRoute } from '@portal/contract/freight/routes.schemas';
 import type { AppContext } from '../../core/context';
 
 // Issue 13: flight changes travel on the `routes` channel (docs/decisions.md «Live flights»). Each company has
@@ -55,3 +56,16 @@ export const publishRouteChange = async (
     });
   }
 };
+
+/** The customer changed its route: both sides hear of it, as the route reads after the change. */
+export const publishCustomerRouteChange = (
+  ctx: AppContext,
+  customerId: number,
+  route: CustomerRoute,
+): Promise<void> =>
+  publishRouteChange(ctx, {
+    routeId: route.id,
+    routeCode: route.routeCode,
+    customerId,
+    contractorId: route.contractor?.id ?? null,
+  });

@@ -14,7 +14,7 @@ import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/database';
 import { conflict, notFound, unprocessable } from '../../core/http/problem';
 import { ROUTE_AUDIT_ENTITY } from './customer-routes.service';
-import { publishRouteChange } from './route-live';
+import { publishCustomerRouteChange, publishRouteChange } from './route-live';
 import { readCustomerRoute, routeNotFound } from './route-reads';
 import { presentRouteEvent } from './routes.presenter';
 import {
@@ -119,12 +119,7 @@ export const recordMovementPoint = async (
     });
     return readCustomerRoute(tx, principal.ownerId, routeId);
   });
-  await publishRouteChange(ctx, {
-    routeId,
-    routeCode: route.routeCode,
-    customerId: principal.ownerId,
-    contractorId: route.contractor?.id ?? null,
-  });
+  await publishCustomerRouteChange(ctx, principal.ownerId, route);
   return route;
 };
 
