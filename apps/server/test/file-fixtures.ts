@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { FileRecord } from '@portal/contract/files/files.schemas';
 import type { FastifyInstance } from 'fastify';
+import { strToU8, zipSync } from 'fflate';
 
 const pngChunk = (type: string, data: Buffer) => {
   const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -42,6 +43,30 @@ export const tinyMp4 = (): Buffer =>
     Buffer.from([0x00, 0x00, 0x00, 0x08]),
     Buffer.from('free', 'latin1'),
   ]);
+
+/** A real ZIP archive of the given parts, as Word and Excel write them (deflated, with a central directory). */
+export const zipOf = (parts: Record<string, string>): Buffer =>
+  Buffer.from(
+    zipSync(Object.fromEntries(Object.entries(parts).map(([name, text]) => [name, strToU8(text)]))),
+  );
+
+const CONTENT_TYPES =
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
+
+/** The parts a Word document cannot do without: [Content_Types].xml and its main part, word/document.xml. */
+export const tinyDocx = (): Buffer =>
+  zipOf({
+    '[Content_Types].xml': CONTENT_TYPES,
+    'word/document.xml':
+      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+  });
+
+/** An Excel workbook: [Content_Types].xml and its main part, xl/workbook.xml. */
+export const tinyXlsx = (): Buffer =>
+  zipOf({
+    '[Content_Types].xml': CONTENT_TYPES,
+    'xl/workbook.xml': '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>',
+  });
 
 /** A Windows executable: what a renamed .exe really holds. */
 export const fakeExe = (): Buffer => Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(62, 0x90)]);

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../src/db/schema/index';
 import { insertFile } from '../src/modules/files/files.repository';
+import { ORPHAN_GRACE_MS, sweepOrphanFiles } from '../src/modules/files/files.sweep';
 import { createSignedInUser } from './factories';
 import { tinyPdf, uploadFile } from './file-fixtures';
 import { expectProblem } from './problem';
@@ -64,5 +65,45 @@ describe('files with S3_* set', () => {
     const response = await download(guid, auth);
     expect(expectProblem(response, 404).message).toBe('Файл не найден');
     expect(response.headers['content-disposition']).toBeUndefined();
+  });
+
+  it('sweeps objects without a row once past the grace period, and keeps files with a row', async () => {
+    const { auth } = await createSignedInUser(t.app, 'contractor');
+    const { guid } = await uploadFile(t.app, auth, 'Устав.pdf', tinyPdf());
+    const orphan = randomUUID();
+    await t.app.ctx.storage.put(orphan, tinyPdf());
+    const objectPath = (key: string) => s3.objectPath(`${key.slice(0, 2)}/${key}`);
+
+    // Just written: an upload in flight as far as the sweep can tell.
+    expect(await sweepOrphanFiles(t.app.ctx)).toBe(0);
+    expect(existsSync(objectPath(orphan))).toBe(true);
+
+    expect(await sweepOrphanFiles(t.app.ctx, { now: Date.now() + 2 * ORPHAN_GRACE_MS })).toBe(1);
+    expect(existsSync(objectPath(orphan))).toBe(false);
+    expect(existsSync(objectPath(guid))).toBe(true);
+    expect((await download(guid, auth)).statusCode).toBe(200);
+  });
+
+  it('refuses a fake DOCX before anything reaches the bucket', async () => {
+    const { auth, company } = await createSignedInUser(t.app, 'contractor');
+    const objectCount = async () => {
+      let count = 0;
+      for await (const page of t.app.ctx.storage.list()) count += page.length;
+      return count;
+    };
+    const before = await objectCount();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents/upload',
+      headers: auth,
+      payload: {
+        base64file: Buffer.from('PK\x03\x04text', 'latin1').toString('base64'),
+        originalName: 'a.docx',
+      },
+    });
+    expectProblem(response, 422);
+    const rows = await t.app.ctx.db.select().from(files).where(eq(files.ownerId, company.id));
+    expect(rows.filter((row) => row.ownerType === 'contractor')).toEqual([]);
+    expect(await objectCount()).toBe(before);
   });
 });

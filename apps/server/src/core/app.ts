@@ -22,6 +22,7 @@ import { createFileLinks } from './files/file-links';
 import { createDiskStorage } from './files/file-storage';
 import { createS3Storage } from './files/s3-storage';
 import { registerErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors } from './http/node-errors';
 import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
 import { parseQuerystring } from './http/querystring';
@@ -78,6 +79,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: createRequestIds(),
+    // Router and HTTP parser failures answer the Russian problem body, without the request's URL (node-errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
     childLoggerFactory: (logger) => logger,
     // `id[]=1&id[]=2` and `id[0]=1&id[1]=2` arrive as arrays (the lookups take ids that way, SPEC 7).
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQuerystring },

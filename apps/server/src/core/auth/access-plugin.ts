@@ -61,6 +61,8 @@ export const registerAccess = (app: FastifyInstance, authenticator: Authenticato
     const access = route.config?.access;
     if (!access)
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
+    // The OpenAPI document names each operation's access (`x-access`), so a client or a test can read it there.
+    route.schema = { ...route.schema, ['x-access' as string]: access };
     const companyPath = COMPANY_PATHS.find((path) => route.url.startsWith(path.prefix)) ?? null;
     const ownHooks = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [guardFor(access, companyPath, authenticator), ...ownHooks];

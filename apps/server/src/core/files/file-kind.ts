@@ -1,20 +1,31 @@
 import { UPLOAD_KINDS, type UploadKind } from '@portal/contract/files/files.schemas';
+import { zipEntryNames } from './zip-entries';
 
 const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
   signature.every((byte, index) => bytes[offset + index] === byte);
 
-/** What the bytes really are, judged by their magic numbers; null for anything not allowed. */
+/** PDF readers look for the `%%EOF` marker in the last 1024 bytes; a file cut short or an HTML page has none. */
+const PDF_TRAILER_WINDOW = 1024;
+const hasPdfTrailer = (bytes: Buffer) =>
+  bytes.subarray(Math.max(0, bytes.length - PDF_TRAILER_WINDOW)).includes('%%EOF', 0, 'latin1');
+
+/** An Office Open XML document is a ZIP archive holding its main part, not just bytes that start like one. */
+const officeKind = (bytes: Buffer): UploadKind | null => {
+  const names = zipEntryNames(bytes);
+  if (!names) return null;
+  if (names.includes('word/document.xml')) return 'docx';
+  if (names.includes('xl/workbook.xml')) return 'xlsx';
+  return null;
+};
+
+/** What the bytes really are, judged by their magic numbers and structure; null for anything not allowed. */
 export const detectKind = (bytes: Buffer): UploadKind | null => {
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return hasPdfTrailer(bytes) ? 'pdf' : null;
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (bytes.subarray(4, 8).toString('latin1') === 'ftyp') return 'mp4';
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc';
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
-    const head = bytes.subarray(0, Math.min(bytes.length, 4096)).toString('latin1');
-    if (head.includes('word/')) return 'docx';
-    if (head.includes('xl/')) return 'xlsx';
-  }
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return officeKind(bytes);
   return null;
 };
 

@@ -1,9 +1,12 @@
-import { mkdir, open, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 
 /** Both ends included, as in an HTTP Range header. */
 export type ByteRange = { start: number; end: number };
+
+/** A stored object as a listing shows it: its key and when its bytes were written. */
+export type StoredObject = { key: string; writtenAt: Date };
 
 /**
  * The bytes of uploaded files under server-generated keys (never the user's name): on local disk under
@@ -13,6 +16,10 @@ export type FileStorage = {
   put: (key: string, content: Buffer) => Promise<void>;
   /** Resolves once the bytes are found; rejects with MissingObjectError when nothing is stored under the key. */
   stream: (key: string, range?: ByteRange) => Promise<Readable>;
+  /** Removes the bytes; a key with nothing stored is not an error. */
+  remove: (key: string) => Promise<void>;
+  /** Every stored key, a page at a time (the orphan sweep of files.sweep.ts walks it). */
+  list: () => AsyncIterable<StoredObject[]>;
 };
 
 /** A files row whose bytes are gone: the download answers 404 like an unknown file, not 500. */
@@ -34,6 +41,27 @@ export const createDiskStorage = (root: string): FileStorage => {
         throw error.code === 'ENOENT' ? new MissingObjectError(`file ${storagePath(key)} is missing`) : error;
       });
       return handle.createReadStream(range);
+    },
+    remove: async (key) => {
+      await unlink(pathOf(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    },
+    list: async function* () {
+      const prefixes = await readdir(root).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [] as string[];
+        throw error;
+      });
+      for (const prefix of prefixes) {
+        const names = await readdir(join(root, prefix)).catch(() => [] as string[]);
+        const page: StoredObject[] = [];
+        for (const name of names) {
+          // A file removed between the listing and its stat is simply gone.
+          const info = await stat(join(root, prefix, name)).catch(() => null);
+          if (info?.isFile()) page.push({ key: name, writtenAt: info.mtime });
+        }
+        yield page;
+      }
     },
   };
 };

@@ -57,4 +57,26 @@ describe('createS3Storage', () => {
       'answered 403 InvalidAccessKeyId',
     );
   });
+
+  it('lists every stored key with its write time and removes keys, missing ones too', async () => {
+    const storage = createS3Storage(s3.config);
+    const keys = Array.from({ length: 3 }, () => randomUUID());
+    for (const key of keys) await storage.put(key, content);
+    const listed = async () => {
+      const found = new Map<string, Date>();
+      for await (const page of storage.list())
+        for (const object of page) found.set(object.key, object.writtenAt);
+      return found;
+    };
+    const before = await listed();
+    for (const key of keys) {
+      expect(before.get(key)?.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    }
+    await storage.remove(keys[0]!);
+    await storage.remove(randomUUID());
+    const after = await listed();
+    expect(after.has(keys[0]!)).toBe(false);
+    expect(after.has(keys[1]!)).toBe(true);
+    await expect(storage.stream(keys[0]!)).rejects.toBeInstanceOf(MissingObjectError);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ProblemStatus } from '@portal/contract/problem/problem.schemas';
+import { PROBLEM_TITLES, type ProblemStatus } from '@portal/contract/problem/problem.schemas';
 import { fieldLabel } from '@portal/contract/validation/field-labels';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -12,6 +12,8 @@ const FASTIFY_CODES: Record<string, [ProblemStatus, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Неверная длина тела запроса'],
   FST_ERR_CTP_INVALID_TYPE: [415, 'Неподдерживаемый тип содержимого запроса'],
 };
+
+const CYRILLIC = /[а-яё]/i;
 
 type ValidationIssue = { instancePath: string; message?: string };
 
@@ -69,9 +71,12 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return sendProblem(request, reply, 429, error.message || 'Слишком много запросов, повторите позже');
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500 && isProblemStatus(status)) {
+    if (status >= 400 && status < 500) {
       request.log.info({ err: error, reqId: request.id }, 'client error');
-      return sendProblem(request, reply, status, error.message);
+      const problemStatus = isProblemStatus(status) ? status : 400;
+      // Fastify's and plugins' own messages are English and may echo the request: only Russian text goes out.
+      const message = CYRILLIC.test(error.message) ? error.message : PROBLEM_TITLES[problemStatus];
+      return sendProblem(request, reply, problemStatus, message);
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return sendProblem(request, reply, 500, 'Внутренняя ошибка сервера');

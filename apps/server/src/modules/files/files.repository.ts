@@ -40,3 +40,13 @@ export const findAttachableFiles = async (
     );
   return new Map(rows.map((row) => [row.guid, row]));
 };
+
+/** Which of the storage keys have a files row: the others are orphans (files.sweep.ts). */
+export const findStoredKeys = async (db: Db, keys: string[]): Promise<Set<string>> => {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ storageKey: files.storageKey })
+    .from(files)
+    .where(inArray(files.storageKey, keys));
+  return new Set(rows.map((row) => row.storageKey));
+};

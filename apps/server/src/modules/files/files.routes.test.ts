@@ -1,15 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UPLOAD_MAX_BYTES } from '@portal/contract/constants';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSignedInUser } from '../../../test/factories';
-import { fakeExe, tinyPdf, tinyPng, uploadFile } from '../../../test/file-fixtures';
+import {
+  fakeExe,
+  tinyDocx,
+  tinyPdf,
+  tinyPng,
+  tinyXlsx,
+  uploadFile,
+  zipOf,
+} from '../../../test/file-fixtures';
 import { expectProblem } from '../../../test/problem';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp, testConfig } from '../../../test/test-app';
+import { buildApp } from '../../core/app';
 import { createFileLinks } from '../../core/files/file-links';
 import { files } from '../../db/schema/index';
+import { ORPHAN_GRACE_MS, sweepOrphanFiles } from './files.sweep';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -119,6 +129,143 @@ describe('POST /api/documents/upload', () => {
 
   it('answers 401 without a token', async () => {
     expectProblem(await upload({}, { base64file: tinyPng().toString('base64'), originalName: 'a.png' }), 401);
+  });
+});
+
+/** Every file under DATA_DIR/files: what the disk really holds, rows or not. */
+const storedFiles = (dataDir: string): string[] => {
+  const root = join(dataDir, 'files');
+  if (!existsSync(root)) return [];
+  return readdirSync(root).flatMap((prefix) => readdirSync(join(root, prefix)));
+};
+
+describe('upload kinds checked by structure, not only by their first bytes', () => {
+  it('accepts a real DOCX and XLSX with their Office types', async () => {
+    const { auth } = await createSignedInUser(t.app, 'customer');
+    const docx = await upload(auth, {
+      base64file: tinyDocx().toString('base64'),
+      originalName: 'Договор.docx',
+    });
+    expect(docx.statusCode).toBe(201);
+    expect(docx.json().mimeType).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    const xlsx = await upload(auth, {
+      base64file: tinyXlsx().toString('base64'),
+      originalName: 'Реестр.xlsx',
+    });
+    expect(xlsx.statusCode).toBe(201);
+    expect(xlsx.json().mimeType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  });
+
+  it.each([
+    [
+      'PK\\x03\\x04 followed by text, as a DOCX',
+      'letter.docx',
+      Buffer.from('PK\x03\x04word/document.xml', 'latin1'),
+    ],
+    [
+      'PK\\x03\\x04 followed by text, as an XLSX',
+      'table.xlsx',
+      Buffer.from('PK\x03\x04xl/workbook.xml', 'latin1'),
+    ],
+    ['a real archive without word/document.xml', 'letter.docx', zipOf({ 'word/styles.xml': '<w/>' })],
+    ['a real archive without xl/workbook.xml', 'table.xlsx', zipOf({ 'xl/styles.xml': '<x/>' })],
+    ['%PDF- followed by HTML', 'invoice.pdf', Buffer.from('%PDF-1.7\n<html><body>счёт</body></html>')],
+    ['a PDF cut before its %%EOF trailer', 'invoice.pdf', tinyPdf().subarray(0, 60)],
+  ])('refuses %s with a Russian 422 and stores nothing', async (_case, originalName, content) => {
+    const { auth, company } = await createSignedInUser(t.app, 'contractor');
+    const before = storedFiles(t.config.dataDir).length;
+    const problem = expectProblem(
+      await upload(auth, { base64file: content.toString('base64'), originalName }),
+      422,
+    );
+    expect(problem.errors).toEqual([
+      `Файл: содержимое файла «${originalName}» не соответствует его расширению или тип не поддерживается (допустимы .pdf,.jpg,.jpeg,.png,.mp4,.docx,.xlsx,.doc,.xls)`,
+    ]);
+    expect(await filesOf('contractor', company.id)).toEqual([]);
+    expect(storedFiles(t.config.dataDir)).toHaveLength(before);
+  });
+});
+
+describe('an upload writes its bytes and its row together or not at all', () => {
+  it('refuses a name with NUL with 422 before writing a byte', async () => {
+    const { auth, company } = await createSignedInUser(t.app, 'contractor');
+    const before = storedFiles(t.config.dataDir).length;
+    const problem = expectProblem(
+      await upload(auth, { base64file: tinyPng().toString('base64'), originalName: 'scan\u0000.png' }),
+      422,
+    );
+    expect(problem.errors).toEqual(['Имя файла: содержит недопустимые символы']);
+    expect(await filesOf('contractor', company.id)).toEqual([]);
+    expect(storedFiles(t.config.dataDir)).toHaveLength(before);
+  });
+
+  it('removes the written bytes when the row cannot be written', async () => {
+    // Its own app, whose database is taken down after sign-in: the row's insert fails for real.
+    const broken = await createTestApp();
+    try {
+      const { auth } = await createSignedInUser(broken.app, 'contractor');
+      await uploadFile(broken.app, auth);
+      expect(storedFiles(broken.config.dataDir)).toHaveLength(1);
+      await broken.database.close();
+      const response = await broken.app.inject({
+        method: 'POST',
+        url: '/api/documents/upload',
+        headers: auth,
+        payload: { base64file: tinyPng().toString('base64'), originalName: 'scan.png' },
+      });
+      expectProblem(response, 500);
+      expect(storedFiles(broken.config.dataDir)).toHaveLength(1);
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('the sweep of stored files without a row', () => {
+  const orphan = (dataDir: string, age: number) => {
+    const key = randomUUID();
+    const directory = join(dataDir, 'files', key.slice(0, 2));
+    mkdirSync(directory, { recursive: true });
+    const path = join(directory, key);
+    writeFileSync(path, tinyPng());
+    const written = new Date(Date.now() - age);
+    utimesSync(path, written, written);
+    return key;
+  };
+
+  it('removes bytes without a row once past the grace period, and keeps uploads in flight and real files', async () => {
+    const { auth } = await createSignedInUser(t.app, 'contractor');
+    const { guid } = await uploadFile(t.app, auth);
+    const [row] = await t.app.ctx.db.select().from(files).where(eq(files.guid, guid));
+    // The real file is as old as the orphan: only the missing row tells them apart.
+    const realPath = join(t.config.dataDir, 'files', row!.storageKey.slice(0, 2), row!.storageKey);
+    const old = new Date(Date.now() - 2 * ORPHAN_GRACE_MS);
+    utimesSync(realPath, old, old);
+    const stale = orphan(t.config.dataDir, 2 * ORPHAN_GRACE_MS);
+    const inFlight = orphan(t.config.dataDir, 1000);
+
+    expect(await sweepOrphanFiles(t.app.ctx)).toBe(1);
+    const left = storedFiles(t.config.dataDir);
+    expect(left).not.toContain(stale);
+    expect(left).toContain(inFlight);
+    expect(left).toContain(row!.storageKey);
+    expect((await read(guid, auth)).statusCode).toBe(200);
+    expect(await sweepOrphanFiles(t.app.ctx)).toBe(0);
+  });
+
+  it('sweeps when the app starts', async () => {
+    const config = testConfig();
+    const stale = orphan(config.dataDir, 2 * ORPHAN_GRACE_MS);
+    const app = await buildApp(config, { database: t.database, logger: false });
+    try {
+      await app.ready();
+      await vi.waitFor(() => expect(storedFiles(config.dataDir)).not.toContain(stale));
+    } finally {
+      await app.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -15,6 +15,7 @@ import { withZod } from '../../core/module';
 import { presentFile } from './files.presenter';
 import type { FileRow } from './files.repository';
 import { findLinkedFile, findReadableFile, openStoredFile, uploadFile } from './files.service';
+import { scheduleOrphanSweep } from './files.sweep';
 
 const tags = ['Файлы'];
 // 15 MB of content is about 20 MB of base64, plus the JSON around it.
@@ -65,6 +66,9 @@ const sendFile = async (
 
 export const filesRoutes: Module = (app, ctx) => {
   const routes = withZod(app);
+  const sweep = scheduleOrphanSweep(ctx);
+  app.addHook('onReady', async () => sweep.start());
+  app.addHook('onClose', () => sweep.stop());
 
   routes.post(
     '/api/documents/upload',

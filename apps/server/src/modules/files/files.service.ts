@@ -37,18 +37,27 @@ export const uploadFile = async (
       `Файл: содержимое файла «${body.originalName}» не соответствует его расширению или тип не поддерживается (допустимы ${UPLOAD_ACCEPT})`,
     ]);
   }
+  // Everything above is checked before a byte is written; from here the bytes and the row exist together or not
+  // at all. A crash between the two leaves bytes without a row, which the sweep (files.sweep.ts) removes.
   const guid = randomUUID();
-  await ctx.storage.put(guid, content);
-  return insertFile(ctx.db, {
-    guid,
-    originalName: body.originalName,
-    mimeType: UPLOAD_KINDS[kind].mimeType,
-    size: content.length,
-    storageKey: guid,
-    ownerType: principal.ownerType,
-    ownerId: principal.ownerId,
-    uploadedBy: principal.userId,
-  });
+  try {
+    await ctx.storage.put(guid, content);
+    return await insertFile(ctx.db, {
+      guid,
+      originalName: body.originalName,
+      mimeType: UPLOAD_KINDS[kind].mimeType,
+      size: content.length,
+      storageKey: guid,
+      ownerType: principal.ownerType,
+      ownerId: principal.ownerId,
+      uploadedBy: principal.userId,
+    });
+  } catch (error) {
+    await ctx.storage.remove(guid).catch((removeError: unknown) => {
+      ctx.log.error({ err: removeError, guid }, 'bytes of a failed upload not removed; the sweep will');
+    });
+    throw error;
+  }
 };
 
 /**
