@@ -118,23 +118,32 @@ export const routeConditions = (scope: RouteScope, filter: Partial<RouteFilter>)
 
 const newestFirst = [desc(routes.planDateArrival), desc(routes.id)];
 
+/** A page of the list's two queries, built but not run: `findRoutes` runs them, the flights bench explains them. */
+export const routeListQueries = (db: Db, conditions: SQL[], paging: { page: number; limit: number }) => {
+  const where = and(...conditions);
+  return {
+    rows: selectRoutes(db)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit),
+    total: db.select({ total: count() }).from(routes).where(where),
+  };
+};
+
 export const findRoutes = async (
   db: Db,
   conditions: SQL[],
   paging: { page: number; limit: number } | null,
 ): Promise<{ rows: RouteRow[]; total: number }> => {
-  const where = and(...conditions);
-  const rowsQuery = selectRoutes(db)
-    .where(where)
-    .orderBy(...newestFirst);
   if (!paging) {
-    const rows = await rowsQuery;
+    const rows = await selectRoutes(db)
+      .where(and(...conditions))
+      .orderBy(...newestFirst);
     return { rows, total: rows.length };
   }
-  const [rows, [totals]] = await Promise.all([
-    rowsQuery.limit(paging.limit).offset((paging.page - 1) * paging.limit),
-    db.select({ total: count() }).from(routes).where(where),
-  ]);
+  const queries = routeListQueries(db, conditions, paging);
+  const [rows, [totals]] = await Promise.all([queries.rows, queries.total]);
   return { rows, total: totals?.total ?? 0 };
 };
 

@@ -1,6 +1,6 @@
 import { MAX_PAGE_LIMIT } from '@portal/contract/constants';
 import { Flex } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FilterPanel } from '../../../shared/list/filter-panel';
 import { RefreshButton } from '../../../shared/list/refresh-button';
 import { useListParams } from '../../../shared/list/use-list-params';
@@ -23,6 +23,10 @@ function RouteReportPage() {
   const filter = useMemo(() => toReportFilterQuery(filters), [filters]);
   const query = useRouteReport({ ...filter, page, limit });
   const { data } = query;
+  // Twelve filters fill a phone's screen: there the panel starts folded, above the table.
+  const [isFilterOpen] = useState(
+    () => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches,
+  );
 
   useEffect(() => {
     // The filters narrowed the set below this page: show the last page there is.
@@ -40,7 +44,11 @@ function RouteReportPage() {
           updatedAt={query.dataUpdatedAt}
         />
       </Flex>
-      <FilterPanel activeCount={list.activeFilterCount} onReset={list.resetFilters}>
+      <FilterPanel
+        activeCount={list.activeFilterCount}
+        onReset={list.resetFilters}
+        isDefaultOpen={isFilterOpen}
+      >
         <ReportFilters filters={filters} setFilter={list.setFilter} />
       </FilterPanel>
       <ReportTable
