@@ -6,7 +6,7 @@
 // Results go to bench/results/flights-<timestamp>.json and a table on stdout.
 import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -163,7 +163,8 @@ try {
   console.log(`Добавление ${ROUTES} рейсов…`);
   const seedStartedAt = Date.now();
   await client.query(SEED_ROUTES, [customerId, ROUTES]);
-  await client.query('analyze');
+  // A table after its bulk load, as autovacuum leaves it: statistics and the visibility map.
+  await client.query('vacuum analyze');
   const seedMs = Date.now() - seedStartedAt;
   const [{ contractor, route_way: routeWay, manager }] = (await client.query(PICKS, [customerId])).rows;
   const [{ first_department_id: firstPoint }] = (
@@ -174,6 +175,7 @@ try {
   ).rows;
   await client.end();
 
+  const loadBefore = loadavg()[0];
   const scenarios = scenariosFor({ contractor, routeWay, firstPoint, manager });
   const headers = { authorization: `Bearer ${token}` };
   const measured = [];
@@ -212,6 +214,8 @@ try {
     at: new Date().toISOString(),
     routes: total,
     seedMs,
+    // The machine is shared: its load average beside the figures says how much of them is waiting for a core.
+    loadAverage: { before: loadBefore, after: loadavg()[0] },
     samples: SAMPLES,
     connections: CONNECTIONS,
     loadSeconds: LOAD_S,
@@ -224,6 +228,7 @@ try {
   const ms = (value) => value.toFixed(1);
   console.log(`
 Рейсов заказчика: ${total} (добавлено за ${seedMs} мс). Последовательных запросов на сценарий: ${SAMPLES}.
+Средняя загрузка машины (1 мин): ${results.loadAverage.before.toFixed(1)} в начале, ${results.loadAverage.after.toFixed(1)} в конце.
 
 | сценарий (100 строк) | строк | p50, мс | p99, мс | цель p99 | запр/с (${CONNECTIONS} клиентов) | строк/с | ошибок |
 |---|---|---|---|---|---|---|---|`);
