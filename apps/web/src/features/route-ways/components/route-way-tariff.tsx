@@ -69,28 +69,32 @@ export function RouteWayTariff({ routeWayId, canEdit }: { routeWayId: number; ca
             <Form<TariffFormValues>
               {...FORM_DEFAULTS}
               form={form}
-              layout="inline"
               onFinish={(values) => void handleFinish(values)}
             >
-              <Form.Item
-                label="Новый тариф, ₽"
-                name="summ"
-                validateFirst
-                rules={[requiredRule, zodRule(routeTariffBodySchema.shape.summ)]}
-                style={{ marginBottom: 8 }}
-              >
-                <InputNumber min={0} step={1000} decimalSeparator="," style={{ width: 180 }} />
-              </Form.Item>
-              <Form.Item style={{ marginBottom: 8 }}>
-                <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+              <Flex gap={12} wrap align="flex-start">
+                <Form.Item
+                  label="Новый тариф, ₽"
+                  name="summ"
+                  validateFirst
+                  rules={[requiredRule, zodRule(routeTariffBodySchema.shape.summ)]}
+                  style={{ marginBottom: 0, width: 200, maxWidth: '100%' }}
+                >
+                  <InputNumber min={0} step={1000} decimalSeparator="," style={{ width: '100%' }} />
+                </Form.Item>
+                <Button
+                  type="primary"
+                  htmlType="submit"
+                  loading={mutation.isPending}
+                  style={{ marginTop: 30 }}
+                >
                   Установить
                 </Button>
-              </Form.Item>
+              </Flex>
             </Form>
           )}
           {query.data && query.data.history.length > 0 && (
             <Table<Tariff>
-              caption="История тарифа"
+              caption={<div style={{ textAlign: 'left' }}>История тарифа</div>}
               columns={HISTORY_COLUMNS}
               dataSource={query.data.history}
               rowKey={(row) => row.id}

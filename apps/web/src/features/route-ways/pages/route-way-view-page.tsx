@@ -75,7 +75,7 @@ function RouteWayViewPage() {
                 ]}
               />
               <Table<RouteWayPoint>
-                caption="Пункты маршрута"
+                caption={<div style={{ textAlign: 'left' }}>Пункты маршрута</div>}
                 columns={POINT_COLUMNS}
                 dataSource={way.points}
                 rowKey={(row) => row.position}
