@@ -42,8 +42,13 @@ const manager = alias(users, 'manager');
 // Qualified by hand: drizzle may leave a subquery's columns unqualified, tying them to the wrong table.
 const hasOpenDisclaimer = sql<boolean>`exists (select 1 from route_disclaimers d where d.route_id = "routes"."id" and d.status = 0)`;
 
-const selectRoutes = (db: Db | Tx) =>
-  db
+/**
+ * The routes with what their answers name. With `page`, only the routes of that subquery: a list page picks its
+ * 100 ids first on the routes' own indexes, so the joins see 100 rows, not the customer's whole set (the planner
+ * does not push a LIMIT below inner joins; bench:flights measured 1.7 s on 100,000 routes that way).
+ */
+const selectRoutes = (db: Db | Tx, page?: ReturnType<typeof pageOfRouteIds>) => {
+  const query = db
     .select({
       route: routes,
       routeWay: {
@@ -71,6 +76,8 @@ const selectRoutes = (db: Db | Tx) =>
       hasOpenDisclaimer,
     })
     .from(routes)
+    .$dynamic();
+  return (page ? query.innerJoin(page, eq(page.id, routes.id)) : query)
     .innerJoin(routeWays, eq(routeWays.id, routes.routeWayId))
     .innerJoin(transportationNames, eq(transportationNames.id, routes.transportationId))
     .innerJoin(organizations, eq(organizations.id, routes.organizationId))
@@ -79,8 +86,8 @@ const selectRoutes = (db: Db | Tx) =>
     .innerJoin(customers, eq(customers.id, routes.customerId))
     .leftJoin(contractors, eq(contractors.id, routes.contractorId))
     .leftJoin(routeOwners, eq(routeOwners.id, routes.routeOwnerId))
-    .leftJoin(manager, eq(manager.id, routes.managerId))
-    .$dynamic();
+    .leftJoin(manager, eq(manager.id, routes.managerId));
+};
 
 export type RouteRow = Awaited<ReturnType<typeof selectRoutes>>[number];
 
@@ -118,23 +125,38 @@ export const routeConditions = (scope: RouteScope, filter: Partial<RouteFilter>)
 
 const newestFirst = [desc(routes.planDateArrival), desc(routes.id)];
 
+const pageOfRouteIds = (db: Db | Tx, where: SQL | undefined, paging: { page: number; limit: number }) =>
+  db
+    .select({ id: sql<number>`${routes.id}`.as('page_route_id') })
+    .from(routes)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit)
+    .as('route_page');
+
+/** A page of the list's two queries, built but not run: `findRoutes` runs them, the flights bench explains them. */
+export const routeListQueries = (db: Db, conditions: SQL[], paging: { page: number; limit: number }) => {
+  const where = and(...conditions);
+  return {
+    rows: selectRoutes(db, pageOfRouteIds(db, where, paging)).orderBy(...newestFirst),
+    total: db.select({ total: count() }).from(routes).where(where),
+  };
+};
+
 export const findRoutes = async (
   db: Db,
   conditions: SQL[],
   paging: { page: number; limit: number } | null,
 ): Promise<{ rows: RouteRow[]; total: number }> => {
-  const where = and(...conditions);
-  const rowsQuery = selectRoutes(db)
-    .where(where)
-    .orderBy(...newestFirst);
   if (!paging) {
-    const rows = await rowsQuery;
+    const rows = await selectRoutes(db)
+      .where(and(...conditions))
+      .orderBy(...newestFirst);
     return { rows, total: rows.length };
   }
-  const [rows, [totals]] = await Promise.all([
-    rowsQuery.limit(paging.limit).offset((paging.page - 1) * paging.limit),
-    db.select({ total: count() }).from(routes).where(where),
-  ]);
+  const queries = routeListQueries(db, conditions, paging);
+  const [rows, [totals]] = await Promise.all([queries.rows, queries.total]);
   return { rows, total: totals?.total ?? 0 };
 };
 

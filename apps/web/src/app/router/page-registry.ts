@@ -184,6 +184,23 @@ export const PAGES: Partial<Record<RouteId, ModuleLoader>> = {
     'customer-contact-requisite-view',
     () => import('../../features/contact-requisites/pages/customer-contact-requisite-view-page'),
   ),
+  'route-ways': lazyModule('route-ways', () => import('../../features/route-ways/pages/route-ways-page')),
+  'route-way-view': lazyModule(
+    'route-way-view',
+    () => import('../../features/route-ways/pages/route-way-view-page'),
+  ),
+  'route-way-add': lazyModule(
+    'route-way-add',
+    () => import('../../features/route-ways/pages/route-way-edit-page'),
+  ),
+  'route-way-edit': lazyModule(
+    'route-way-edit',
+    () => import('../../features/route-ways/pages/route-way-edit-page'),
+  ),
+  'reports-routes': lazyModule(
+    'reports-routes',
+    () => import('../../features/route-report/pages/route-report-page'),
+  ),
 };
 
 export const PLACEHOLDER_PAGE = lazyModule(

@@ -29,6 +29,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   responseType?: ResponseType;
   onUploadProgress?: (fraction: number) => void;
+  /** Download progress (a generated file); the call then goes through XMLHttpRequest. */
+  onDownloadProgress?: (fraction: number) => void;
 };
 
 export const buildUrl = (path: string, query?: Query): string => {
@@ -60,7 +62,10 @@ const send = (options: RequestOptions, url: string, token: string | null): Promi
   }
   if (options.signal) request.signal = options.signal;
   if (options.onUploadProgress) request.onUploadProgress = options.onUploadProgress;
-  return options.onUploadProgress ? xhrTransport(request) : fetchTransport(request);
+  if (options.onDownloadProgress) request.onDownloadProgress = options.onDownloadProgress;
+  return options.onUploadProgress || options.onDownloadProgress
+    ? xhrTransport(request)
+    : fetchTransport(request);
 };
 
 const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';

@@ -9,6 +9,8 @@ export type TransportRequest = {
   responseType: ResponseType;
   /** Upload progress from 0 to 1; only the XMLHttpRequest transport can report it. */
   onUploadProgress?: (fraction: number) => void;
+  /** Download progress from 0 to 1 when the answer states its length; XMLHttpRequest transport only. */
+  onDownloadProgress?: (fraction: number) => void;
 };
 
 export type TransportResponse = {
@@ -55,6 +57,12 @@ export const xhrTransport = (request: TransportRequest): Promise<TransportRespon
     if (report) {
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) report(event.loaded / event.total);
+      };
+    }
+    const reportDownload = request.onDownloadProgress;
+    if (reportDownload) {
+      xhr.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) reportDownload(event.loaded / event.total);
       };
     }
     const abort = () => xhr.abort();

@@ -1,0 +1,178 @@
+import { parseDateInput } from '@portal/contract/format/date-input';
+import { ROUTE_STATE_LABELS } from '@portal/contract/freight/route-states';
+import { Select } from 'antd';
+import { useState } from 'react';
+import { DateInput } from '../../../shared/components/date-input';
+import { DelayedInput } from '../../../shared/list/delayed-input';
+import { FilterField } from '../../../shared/list/filter-panel';
+import { ContractorSelect } from '../../../shared/lookups/contractor-select';
+import { DepartmentSelect } from '../../../shared/lookups/department-select';
+import { UserSelect } from '../../../shared/lookups/user-select';
+import { useSession } from '../../../shared/session/session-query';
+import type { ReportFilterKey } from './report-filter-values';
+import {
+  routeWayOption,
+  routeWayOptions,
+  transportationOption,
+  transportationOptions,
+} from './report-lookups';
+import { SearchSelect } from './search-select';
+
+const YES_NO = [
+  { value: 'true', label: 'Да' },
+  { value: 'false', label: 'Нет' },
+];
+const STATE_OPTIONS = Object.entries(ROUTE_STATE_LABELS).map(([value, label]) => ({ value, label }));
+
+const idOf = (text: string): number | null => (/^[1-9]\d{0,9}$/.test(text) ? Number(text) : null);
+
+type ReportFiltersProps = {
+  filters: Record<ReportFilterKey, string>;
+  setFilter: (key: ReportFilterKey, value: string) => void;
+};
+
+/** A day filter: the URL takes the date once it is whole and real (or emptied), not every keystroke. */
+function DayFilter({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  // A reset of the filters (or Back) replaces the URL's value: the field follows it.
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+  return (
+    <DateInput
+      id={id}
+      value={text}
+      onChange={(next) => {
+        setText(next);
+        if (next === '' || (next.length === 10 && parseDateInput(next))) {
+          setShown(next);
+          onChange(next);
+        }
+      }}
+    />
+  );
+}
+
+/** The flights list's filters (SPEC 2.2, issue 13), as the report takes them. */
+export function ReportFilters({ filters, setFilter }: ReportFiltersProps) {
+  const customerId = useSession()?.ownerId ?? 0;
+  const setId = (key: ReportFilterKey) => (value: number | null | undefined) =>
+    setFilter(key, value ? String(value) : '');
+  return (
+    <>
+      <FilterField label="Код рейса" htmlFor="route-report-name" width={180}>
+        <DelayedInput
+          id="route-report-name"
+          placeholder="Часть кода"
+          value={filters.name}
+          onChange={(value) => setFilter('name', value)}
+        />
+      </FilterField>
+      <FilterField label="Дата прибытия с" htmlFor="route-report-date-from" width={150}>
+        <DayFilter
+          id="route-report-date-from"
+          value={filters.date_from}
+          onChange={(value) => setFilter('date_from', value)}
+        />
+      </FilterField>
+      <FilterField label="Дата прибытия по" htmlFor="route-report-date-to" width={150}>
+        <DayFilter
+          id="route-report-date-to"
+          value={filters.date_to}
+          onChange={(value) => setFilter('date_to', value)}
+        />
+      </FilterField>
+      <FilterField label="Маршрут" htmlFor="route-report-route-way" width={260}>
+        <SearchSelect
+          id="route-report-route-way"
+          lookupKey={`route-ways-short-${customerId}`}
+          fetchOptions={(query, signal) => routeWayOptions(customerId, query, signal)}
+          fetchOne={(id, signal) => routeWayOption(customerId, id, signal)}
+          value={idOf(filters.route_way)}
+          onChange={setId('route_way')}
+          placeholder="Код или название"
+          notFoundText="Маршруты не найдены"
+        />
+      </FilterField>
+      <FilterField label="Первый пункт" htmlFor="route-report-first-point">
+        <DepartmentSelect
+          id="route-report-first-point"
+          value={idOf(filters.first_point)}
+          onChange={setId('first_point')}
+        />
+      </FilterField>
+      <FilterField label="Последний пункт" htmlFor="route-report-last-point">
+        <DepartmentSelect
+          id="route-report-last-point"
+          value={idOf(filters.last_point)}
+          onChange={setId('last_point')}
+        />
+      </FilterField>
+      <FilterField label="Наименование перевозки" htmlFor="route-report-transportation">
+        <SearchSelect
+          id="route-report-transportation"
+          lookupKey={`transportation-names-${customerId}`}
+          fetchOptions={(query, signal) => transportationOptions(customerId, query, signal)}
+          fetchOne={(id, signal) => transportationOption(customerId, id, signal)}
+          value={idOf(filters.transportation)}
+          onChange={setId('transportation')}
+          placeholder="Название"
+          notFoundText="Наименования не найдены"
+        />
+      </FilterField>
+      <FilterField label="Перевозчик" htmlFor="route-report-contractor" width={260}>
+        <ContractorSelect
+          id="route-report-contractor"
+          value={idOf(filters.contractor) ?? undefined}
+          onChange={setId('contractor')}
+        />
+      </FilterField>
+      <FilterField label="Менеджер" htmlFor="route-report-manager">
+        <UserSelect id="route-report-manager" value={idOf(filters.manager)} onChange={setId('manager')} />
+      </FilterField>
+      <FilterField label="Состояние" htmlFor="route-report-state" width={220}>
+        <Select
+          id="route-report-state"
+          allowClear
+          placeholder="Любое"
+          options={STATE_OPTIONS}
+          value={filters.state || undefined}
+          onChange={(value?: string) => setFilter('state', value ?? '')}
+          style={{ width: '100%' }}
+        />
+      </FilterField>
+      <FilterField label="Черновик" htmlFor="route-report-is-draft" width={120}>
+        <Select
+          id="route-report-is-draft"
+          allowClear
+          placeholder="Все"
+          options={YES_NO}
+          value={filters.is_draft || undefined}
+          onChange={(value?: string) => setFilter('is_draft', value ?? '')}
+          style={{ width: '100%' }}
+        />
+      </FilterField>
+      <FilterField label="Отменён" htmlFor="route-report-is-cancel" width={120}>
+        <Select
+          id="route-report-is-cancel"
+          allowClear
+          placeholder="Все"
+          options={YES_NO}
+          value={filters.is_cancel || undefined}
+          onChange={(value?: string) => setFilter('is_cancel', value ?? '')}
+          style={{ width: '100%' }}
+        />
+      </FilterField>
+    </>
+  );
+}
