@@ -1,6 +1,6 @@
 import { LOOKUP_LIST_LIMIT, MAX_PAGE_LIMIT } from '@portal/contract/constants';
 import type { Department, Organization } from '@portal/contract/freight/departments.schemas';
-import type { RouteWayRef } from '@portal/contract/freight/route-ways.schemas';
+import type { RouteWay, RouteWayRef } from '@portal/contract/freight/route-ways.schemas';
 import type { Page } from '@portal/contract/pagination';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
@@ -79,5 +79,16 @@ export const useRouteOwnerOptions = () => {
     enabled: path !== null,
     staleTime: REFERENCE_STALE_MS,
     select: (answer): FlightOption[] => answer.items.map((item) => ({ id: item.id, label: item.name })),
+  });
+};
+
+/** GET /api/customers/{id}/route_ways/{routeWayId}: its points, so a form knows the first department's zone. */
+export const useRouteWay = (routeWayId: number | null | undefined) => {
+  const path = useCustomerPath(`route_ways/${routeWayId ?? 0}`);
+  return useQuery({
+    queryKey: ['flight-references', 'route-way', path] as const,
+    queryFn: ({ signal }) => api.get<RouteWay>(path ?? '', { signal }),
+    enabled: path !== null && (routeWayId ?? 0) > 0,
+    staleTime: REFERENCE_STALE_MS,
   });
 };

@@ -1,18 +1,18 @@
-import {
-  ROUTE_FILTER_KEYS,
-  type RouteListQueryInput,
-  routeFilterShape,
-} from '@portal/contract/freight/routes.schemas';
+import { ROUTE_FILTER_KEYS, routeFilterShape } from '@portal/contract/freight/routes.schemas';
 
 export type FlightFilterKey = (typeof ROUTE_FILTER_KEYS)[number];
 export type FlightSide = 'customer' | 'contractor';
+/** A list call's query: the page and the filters as the URL holds them (the server parses them by the contract). */
+export type FlightListApiQuery = Partial<Record<FlightFilterKey | 'page' | 'limit', string>>;
 
 /** The customer's internal filters the carrier's list refuses (contractRouteListQuerySchema). */
 const CUSTOMER_ONLY_KEYS: readonly FlightFilterKey[] = ['manager', 'contractor'];
 
 /** The URL keys of each side's list: the filter names, as the API takes them. */
 export const flightFilterKeys = (side: FlightSide): readonly FlightFilterKey[] =>
-  side === 'customer' ? ROUTE_FILTER_KEYS : ROUTE_FILTER_KEYS.filter((key) => !CUSTOMER_ONLY_KEYS.includes(key));
+  side === 'customer'
+    ? ROUTE_FILTER_KEYS
+    : ROUTE_FILTER_KEYS.filter((key) => !CUSTOMER_ONLY_KEYS.includes(key));
 
 /**
  * The API query of the list from the URL's filter texts. Each value is checked with the contract's own schema,
@@ -21,8 +21,8 @@ export const flightFilterKeys = (side: FlightSide): readonly FlightFilterKey[] =
 export const flightListQuery = (
   filters: Partial<Record<FlightFilterKey, string>>,
   side: FlightSide,
-): Omit<RouteListQueryInput, 'page' | 'limit'> => {
-  const query: Record<string, string> = {};
+): FlightListApiQuery => {
+  const query: FlightListApiQuery = {};
   for (const key of flightFilterKeys(side)) {
     const value = filters[key]?.trim();
     if (value && routeFilterShape[key].safeParse(value).success) query[key] = value;

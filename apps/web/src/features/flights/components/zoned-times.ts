@@ -17,7 +17,13 @@ export const wallTimeToIso = (typed: string, timeZone: string): string | null =>
   const match = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})$/.exec(typed.trim());
   // parseDateInput checks that the day and the time exist; the numbers are taken as typed, not as local time.
   if (!match || !parseDateInput(typed)) return null;
-  const [day, month, year, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const [day, month, year, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return isoInZone(instantOfZonedWallTime({ year, month, day, hour, minute }, timeZone), timeZone);
 };
 
