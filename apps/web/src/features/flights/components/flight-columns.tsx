@@ -25,7 +25,7 @@ const commonColumns = <T extends ListItem>(viewPath: (row: T) => string): TableC
   {
     title: 'Маршрут',
     key: 'routeWay',
-    render: (_: unknown, row) => `${row.firstDepartment.name} — ${row.lastDepartment.name}`,
+    render: (_: unknown, row) => row.routeWay.name,
   },
   {
     title: 'Плановое прибытие',

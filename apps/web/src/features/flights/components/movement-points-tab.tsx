@@ -120,7 +120,7 @@ export function MovementPointsTab({ flight, canRecord }: { flight: Flight; canRe
       dataIndex: 'interval',
       render: (interval: number | null) => <LatenessText seconds={interval} />,
     },
-    ...(canRecord && isUnderWay
+    ...(canRecord && isUnderWay && nextPoint
       ? [
           {
             title: 'Действия',

@@ -1,3 +1,4 @@
+import { EllipsisOutlined } from '@ant-design/icons';
 import { ROUTE_MESSAGES } from '@portal/contract/freight/routes.schemas';
 import { isAdminOrManager } from '@portal/contract/roles';
 import { Card, Empty, Flex, Tabs } from 'antd';
@@ -47,6 +48,7 @@ function ContractorFlightViewPage() {
           </Card>
           <Card size="small">
             <Tabs
+              more={{ icon: <EllipsisOutlined aria-label="Другие вкладки" /> }}
               items={[
                 {
                   key: 'points',

@@ -1,3 +1,4 @@
+import { EllipsisOutlined } from '@ant-design/icons';
 import { DISCLAIMER_STATUS } from '@portal/contract/freight/route-states';
 import { ROUTE_MESSAGES } from '@portal/contract/freight/routes.schemas';
 import { isAdminOrManager } from '@portal/contract/roles';
@@ -52,6 +53,7 @@ function CustomerFlightViewPage() {
             </Card>
             <Card size="small">
               <Tabs
+                more={{ icon: <EllipsisOutlined aria-label="Другие вкладки" /> }}
                 items={[
                   {
                     key: 'points',
