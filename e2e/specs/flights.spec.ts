@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { loginViaApi } from '../support/api-session';
 import { answerYes } from '../support/dialogs';
-import { chooseOption } from '../support/select';
+import { selectOf } from '../support/select';
 import { screenshot } from '../support/session';
 import { expectToast } from '../support/toast';
 
@@ -9,6 +9,12 @@ import { expectToast } from '../support/toast';
 const MANAGER = 'manager@shipper.demo';
 const CARRIER = 'admin@carrier.demo';
 const CARRIER_NAME = 'ООО «ТрансЛогистик»';
+// Two sides, a dozen screens and live delivery per test: more than one default timeout on a shared machine.
+const FIRST_SCREEN = { timeout: 30_000 };
+
+test.beforeEach(() => {
+  test.slow();
+});
 
 type ListedFlight = {
   id: number;
@@ -18,6 +24,18 @@ type ListedFlight = {
   currentState: number;
   contractor: { name: string } | null;
   hasOpenDisclaimer: boolean;
+};
+
+/** Types into a searchable Select and takes the suggestion with Enter, as a keyboard user does. */
+const pickByKeyboard = async (page: Page, label: string, search: string, option: string) => {
+  const combobox = page.getByLabel(label);
+  await combobox.click();
+  await combobox.fill(search);
+  await expect(
+    page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }),
+  ).toBeVisible();
+  await combobox.press('Enter');
+  await expect(selectOf(combobox)).toContainText(option);
 };
 
 type Session = Awaited<ReturnType<typeof loginViaApi>>;
@@ -44,17 +62,13 @@ test('a customer manager creates a draft flight, makes it ready and records two 
 }) => {
   const session = await loginViaApi(page, MANAGER);
   await page.goto('/flights/customer');
-  await expect(page.getByRole('heading', { name: 'Рейсы' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Рейсы' })).toBeVisible(FIRST_SCREEN);
   await page.getByRole('button', { name: 'Добавить' }).click();
   await expect(page).toHaveURL(/\/flights\/customer\/add$/);
 
-  await page.getByLabel('Маршрут').click();
-  await page.getByLabel('Маршрут').fill('МСК-СПБ');
-  await chooseOption(page, 'МСК-СПБ · Москва — Санкт-Петербург');
-  await page.getByLabel('Вид перевозки').click();
-  await chooseOption(page, 'Продукты питания');
-  await page.getByLabel('Организация').click();
-  await chooseOption(page, 'АО «СеверТрансГрупп»');
+  await pickByKeyboard(page, 'Маршрут', 'МСК-СПБ', 'МСК-СПБ · Москва — Санкт-Петербург');
+  await pickByKeyboard(page, 'Вид перевозки', 'Продукты', 'Продукты питания');
+  await pickByKeyboard(page, 'Организация', 'СеверТрансГрупп', 'АО «СеверТрансГрупп»');
   await expect(page.getByText('Время отделения «Отделение Москва» (МСК)')).toBeVisible();
   await page.getByLabel('Плановое прибытие').fill(`${tomorrowInMoscow()} 10:00`);
   await page.getByRole('button', { name: 'Сохранить' }).click();
@@ -125,8 +139,7 @@ test('the carrier asks to be released, the customer accepts and the flight leave
 
   await page.goto('/flights/contractor');
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: code, exact: true }) });
-  // The first list of a freshly seeded server can take a while on a busy machine.
-  await expect(row).toBeVisible({ timeout: 20_000 });
+  await expect(row).toBeVisible(FIRST_SCREEN);
   await row.getByRole('link', { name: code, exact: true }).click();
   await expect(page.getByRole('heading', { name: `Рейс ${code}` })).toBeVisible();
   await page.getByRole('link', { name: 'Изменить' }).click();
