@@ -2,7 +2,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { formatMoney } from '@portal/contract/format/numbers';
 import type { ContractorRouteListItem, CustomerRouteListItem } from '@portal/contract/freight/routes.schemas';
 import { formatZonedDateTime } from '@portal/contract/freight/zoned-time';
-import { Flex, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Flex, type TableColumnsType, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { routePath } from '../../../shared/navigation/route-path';
 import { FlightStatusTag, OpenDisclaimerTag } from './flight-status';
@@ -36,9 +36,20 @@ const commonColumns = <T extends ListItem>(viewPath: (row: T) => string): TableC
     title: 'Вид перевозки',
     key: 'transportation',
     render: (_: unknown, row) => (
-      <Tag color={row.transportation.color} variant="solid" style={{ marginInlineEnd: 0 }}>
+      // The kind's colour as a mark beside its name: the text keeps the page's contrast.
+      <Flex gap={6} align="center" wrap={false}>
+        <span
+          aria-hidden
+          style={{
+            width: 10,
+            height: 10,
+            borderRadius: '50%',
+            background: row.transportation.color,
+            flex: 'none',
+          }}
+        />
         {row.transportation.name}
-      </Tag>
+      </Flex>
     ),
   },
   {
