@@ -41,6 +41,7 @@ function AddEventForm({ flightId }: { flightId: number }) {
   return (
     <Card size="small" title="Новое событие">
       <Form<EventFormValues>
+        name="flight-event"
         form={form}
         layout="vertical"
         initialValues={{ eventDate: wallTimeInput(new Date(), WORKING_TIME_ZONE), comment: '' }}

@@ -60,6 +60,7 @@ function ArrivalModal({ flight, point, onClose }: ArrivalModalProps) {
       destroyOnHidden
     >
       <Form
+        name="flight-arrival"
         form={form}
         layout="vertical"
         initialValues={{ fact: wallTimeInput(new Date(), zone) }}

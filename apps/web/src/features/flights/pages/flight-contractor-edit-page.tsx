@@ -43,7 +43,12 @@ function DisclaimerForm({ flight }: { flight: ContractorRoute }) {
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={(values) => void handleFinish(values)}>
+    <Form
+      name="flight-disclaimer"
+      form={form}
+      layout="vertical"
+      onFinish={(values) => void handleFinish(values)}
+    >
       <Form.Item
         name="comment"
         label="Причина отказа"
