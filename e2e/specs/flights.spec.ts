@@ -26,16 +26,21 @@ type ListedFlight = {
   hasOpenDisclaimer: boolean;
 };
 
-/** Types into a searchable Select and takes the suggestion with Enter, as a keyboard user does. */
+/**
+ * Types into a searchable Select and takes the suggestion with Enter, as a keyboard user does. A busy machine
+ * may answer the reference list after the keystrokes, so the whole gesture is repeated until the choice shows.
+ */
 const pickByKeyboard = async (page: Page, label: string, search: string, option: string) => {
   const combobox = page.getByLabel(label);
-  await combobox.click();
-  await combobox.fill(search);
-  await expect(
-    page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }),
-  ).toBeVisible();
-  await combobox.press('Enter');
-  await expect(selectOf(combobox)).toContainText(option);
+  await expect(async () => {
+    await combobox.click();
+    await combobox.fill(search);
+    // Enter takes the active suggestion: wait until it is the one wanted.
+    const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
+    await expect(active).toHaveAttribute('title', option, { timeout: 2_000 });
+    await combobox.press('Enter');
+    await expect(selectOf(combobox)).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 };
 
 type Session = Awaited<ReturnType<typeof loginViaApi>>;
