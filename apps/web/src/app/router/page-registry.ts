@@ -201,6 +201,31 @@ export const PAGES: Partial<Record<RouteId, ModuleLoader>> = {
     'reports-routes',
     () => import('../../features/route-report/pages/route-report-page'),
   ),
+  'flights-customer': lazyModule(
+    'flights-customer',
+    () => import('../../features/flights/pages/customer-flights-page'),
+  ),
+  'flight-add': lazyModule('flight-add', () => import('../../features/flights/pages/flight-add-page')),
+  'flight-customer-edit': lazyModule(
+    'flight-customer-edit',
+    () => import('../../features/flights/pages/flight-customer-edit-page'),
+  ),
+  'customer-flight-view': lazyModule(
+    'customer-flight-view',
+    () => import('../../features/flights/pages/customer-flight-view-page'),
+  ),
+  'flights-contractor': lazyModule(
+    'flights-contractor',
+    () => import('../../features/flights/pages/contractor-flights-page'),
+  ),
+  'flight-contractor-edit': lazyModule(
+    'flight-contractor-edit',
+    () => import('../../features/flights/pages/flight-contractor-edit-page'),
+  ),
+  'contractor-flight-view': lazyModule(
+    'contractor-flight-view',
+    () => import('../../features/flights/pages/contractor-flight-view-page'),
+  ),
 };
 
 export const PLACEHOLDER_PAGE = lazyModule(

@@ -1,0 +1,156 @@
+import { ROUTE_STATE_LABELS, ROUTE_STATES } from '@portal/contract/freight/route-states';
+import { Select } from 'antd';
+import { DelayedInput } from '../../../shared/list/delayed-input';
+import { FilterField } from '../../../shared/list/filter-panel';
+import type { ListParams } from '../../../shared/list/use-list-params';
+import { ContractorSelect } from '../../../shared/lookups/contractor-select';
+import { UserSelect } from '../../../shared/lookups/user-select';
+import { useDepartmentOptions, useRouteWayOptions, useTransportationOptions } from '../api/flight-lookups';
+import { DayFilterInput } from './day-filter-input';
+import type { FlightFilterKey, FlightSide } from './flight-filters';
+import { ReferenceSelect } from './reference-select';
+
+const STATE_OPTIONS = ROUTE_STATES.map((state) => ({
+  value: String(state),
+  label: ROUTE_STATE_LABELS[state],
+}));
+const YES_NO_OPTIONS = [
+  { value: 'true', label: 'Да' },
+  { value: 'false', label: 'Нет' },
+];
+
+type FlightFilterFieldsProps = { list: ListParams<FlightFilterKey>; side: FlightSide };
+
+const idOf = (value: string): number | undefined => (value ? Number(value) : undefined);
+
+/**
+ * The filters of the original flight list (issue 13). The customer's internal ones (manager, carrier, drafts,
+ * cancelled) are on its side only. `driver` and `vehicle` are read from the URL; their pickers come with the fleet.
+ */
+export function FlightFilterFields({ list, side }: FlightFilterFieldsProps) {
+  const { filters, setFilter } = list;
+  const isCustomer = side === 'customer';
+  const departments = useDepartmentOptions();
+  const routeWays = useRouteWayOptions();
+  const transportations = useTransportationOptions();
+  const fieldId = (key: string) => `flights-filter-${key}`;
+  const setId = (key: FlightFilterKey) => (value: number | null | undefined) =>
+    setFilter(key, value == null ? '' : String(value));
+
+  return (
+    <>
+      <FilterField label="Код рейса" htmlFor={fieldId('name')} width={180}>
+        <DelayedInput
+          id={fieldId('name')}
+          placeholder="Например, 0105МСК"
+          value={filters.name}
+          onChange={(value) => setFilter('name', value)}
+        />
+      </FilterField>
+      {isCustomer && (
+        <FilterField label="Маршрут" htmlFor={fieldId('route_way')}>
+          <ReferenceSelect
+            id={fieldId('route_way')}
+            query={routeWays}
+            value={idOf(filters.route_way)}
+            onChange={setId('route_way')}
+          />
+        </FilterField>
+      )}
+      {isCustomer && (
+        <FilterField label="Вид перевозки" htmlFor={fieldId('transportation')} width={200}>
+          <ReferenceSelect
+            id={fieldId('transportation')}
+            query={transportations}
+            value={idOf(filters.transportation)}
+            onChange={setId('transportation')}
+          />
+        </FilterField>
+      )}
+      <FilterField label="Первый пункт" htmlFor={fieldId('first_point')} width={200}>
+        <ReferenceSelect
+          id={fieldId('first_point')}
+          query={departments}
+          value={idOf(filters.first_point)}
+          onChange={setId('first_point')}
+        />
+      </FilterField>
+      <FilterField label="Последний пункт" htmlFor={fieldId('last_point')} width={200}>
+        <ReferenceSelect
+          id={fieldId('last_point')}
+          query={departments}
+          value={idOf(filters.last_point)}
+          onChange={setId('last_point')}
+        />
+      </FilterField>
+      <FilterField label="Дата с" htmlFor={fieldId('date_from')} width={150}>
+        <DayFilterInput
+          id={fieldId('date_from')}
+          edge="from"
+          value={filters.date_from}
+          onChange={(value) => setFilter('date_from', value)}
+        />
+      </FilterField>
+      <FilterField label="Дата по" htmlFor={fieldId('date_to')} width={150}>
+        <DayFilterInput
+          id={fieldId('date_to')}
+          edge="to"
+          value={filters.date_to}
+          onChange={(value) => setFilter('date_to', value)}
+        />
+      </FilterField>
+      {isCustomer && (
+        <FilterField label="Перевозчик" htmlFor={fieldId('contractor')}>
+          <ContractorSelect
+            id={fieldId('contractor')}
+            value={idOf(filters.contractor)}
+            onChange={setId('contractor')}
+          />
+        </FilterField>
+      )}
+      {isCustomer && (
+        <FilterField label="Менеджер" htmlFor={fieldId('manager')}>
+          <UserSelect
+            id={fieldId('manager')}
+            value={idOf(filters.manager) ?? null}
+            onChange={setId('manager')}
+          />
+        </FilterField>
+      )}
+      <FilterField label="Состояние" htmlFor={fieldId('state')} width={220}>
+        <Select
+          id={fieldId('state')}
+          allowClear
+          placeholder="Любое"
+          options={STATE_OPTIONS}
+          value={filters.state || undefined}
+          onChange={(value?: string) => setFilter('state', value ?? '')}
+        />
+      </FilterField>
+      {isCustomer && (
+        <FilterField label="Черновик" htmlFor={fieldId('is_draft')} width={120}>
+          <Select
+            id={fieldId('is_draft')}
+            allowClear
+            placeholder="Все"
+            options={YES_NO_OPTIONS}
+            value={filters.is_draft || undefined}
+            onChange={(value?: string) => setFilter('is_draft', value ?? '')}
+          />
+        </FilterField>
+      )}
+      {isCustomer && (
+        <FilterField label="Отменён" htmlFor={fieldId('is_cancel')} width={120}>
+          <Select
+            id={fieldId('is_cancel')}
+            allowClear
+            placeholder="Все"
+            options={YES_NO_OPTIONS}
+            value={filters.is_cancel || undefined}
+            onChange={(value?: string) => setFilter('is_cancel', value ?? '')}
+          />
+        </FilterField>
+      )}
+    </>
+  );
+}
