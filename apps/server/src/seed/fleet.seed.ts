@@ -232,20 +232,18 @@ export const seedFleet = async (ctx: SeedContext): Promise<boolean> => {
     });
     const verified = demoDrivers.filter((driver) => driver.status === VERIFIED);
     const cancelled = demoDrivers.filter((driver) => driver.status === CANCELLED);
-    await tx
-      .insert(attorneys)
-      .values(
-        [
-          { ...attorneyFor(demo, verified[0]!.id, 'Д-2026/001', today, addDays(today, 60)) },
-          { ...attorneyFor(demo, verified[1]!.id, 'Д-2026/002', today, addDays(today, 60)) },
-          { ...attorneyFor(demo, verified[2]!.id, 'Д-2026/003', addDays(today, -30), addDays(today, 150)) },
-          { ...attorneyFor(demo, verified[3]!.id, 'Д-2025/041', addDays(today, -400), addDays(today, -35)) },
-          {
-            ...attorneyFor(demo, cancelled[0]!.id, 'Д-2025/052', addDays(today, -100), addDays(today, 100)),
-            status: 1,
-          },
-        ].map(({ driver, ...values }) => ({ ...values, driverId: driver, contractorId: demo.id })),
-      );
+    await tx.insert(attorneys).values(
+      [
+        { ...attorneyFor(demo, verified[0]!.id, 'Д-2026/001', today, addDays(today, 60)) },
+        { ...attorneyFor(demo, verified[1]!.id, 'Д-2026/002', today, addDays(today, 60)) },
+        { ...attorneyFor(demo, verified[2]!.id, 'Д-2026/003', addDays(today, -30), addDays(today, 150)) },
+        { ...attorneyFor(demo, verified[3]!.id, 'Д-2025/041', addDays(today, -400), addDays(today, -35)) },
+        {
+          ...attorneyFor(demo, cancelled[0]!.id, 'Д-2025/052', addDays(today, -100), addDays(today, 100)),
+          status: 1,
+        },
+      ].map(({ driver, ...values }) => ({ ...values, driverId: driver, contractorId: demo.id })),
+    );
     const [demoAdmin] = await tx
       .select({ id: users.id })
       .from(users)
