@@ -90,6 +90,13 @@ export const PAGES: Partial<Record<RouteId, ModuleLoader>> = {
     'transportation-name-edit',
     () => import('../../features/transportation-names/pages/transportation-name-edit-page'),
   ),
+  drivers: lazyModule('drivers', () => import('../../features/fleet/pages/drivers-page')),
+  'drivers-add': lazyModule('drivers-add', () => import('../../features/fleet/pages/driver-edit-page')),
+  'driver-edit': lazyModule('driver-edit', () => import('../../features/fleet/pages/driver-edit-page')),
+  'drivers-customer': lazyModule(
+    'drivers-customer',
+    () => import('../../features/fleet/pages/customer-drivers-page'),
+  ),
   profile: lazyModule('profile', () => import('../../features/contractors/pages/profile-page')),
   'contractor-list': lazyModule(
     'contractor-list',
