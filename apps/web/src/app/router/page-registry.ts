@@ -97,6 +97,19 @@ export const PAGES: Partial<Record<RouteId, ModuleLoader>> = {
     'drivers-customer',
     () => import('../../features/fleet/pages/customer-drivers-page'),
   ),
+  'transport-vehicles': lazyModule(
+    'transport-vehicles',
+    () => import('../../features/fleet/pages/vehicles-page'),
+  ),
+  'transport-vehicles-add': lazyModule(
+    'transport-vehicles-add',
+    () => import('../../features/fleet/pages/vehicle-edit-page'),
+  ),
+  'vehicle-edit': lazyModule('vehicle-edit', () => import('../../features/fleet/pages/vehicle-edit-page')),
+  'transport-vehicles-customer': lazyModule(
+    'transport-vehicles-customer',
+    () => import('../../features/fleet/pages/customer-vehicles-page'),
+  ),
   profile: lazyModule('profile', () => import('../../features/contractors/pages/profile-page')),
   'contractor-list': lazyModule(
     'contractor-list',
