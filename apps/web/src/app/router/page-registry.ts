@@ -110,6 +110,17 @@ export const PAGES: Partial<Record<RouteId, ModuleLoader>> = {
     'transport-vehicles-customer',
     () => import('../../features/fleet/pages/customer-vehicles-page'),
   ),
+  containers: lazyModule('containers', () => import('../../features/fleet/pages/containers-page')),
+  'containers-add': lazyModule(
+    'containers-add',
+    () => import('../../features/fleet/pages/container-add-page'),
+  ),
+  attorneys: lazyModule('attorneys', () => import('../../features/fleet/pages/attorneys-page')),
+  'attorneys-add': lazyModule('attorneys-add', () => import('../../features/fleet/pages/attorney-add-page')),
+  'attorneys-customer': lazyModule(
+    'attorneys-customer',
+    () => import('../../features/fleet/pages/attorneys-page'),
+  ),
   profile: lazyModule('profile', () => import('../../features/contractors/pages/profile-page')),
   'contractor-list': lazyModule(
     'contractor-list',
