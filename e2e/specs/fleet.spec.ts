@@ -91,3 +91,37 @@ test('a carrier adds a driver and a truck and sends them to check; the customer�
   await expect(page.getByRole('row').filter({ hasText: PLATE })).toBeVisible();
   await screenshot(page, 'fleet-customer-vehicles-420');
 });
+
+test('the carrier issues a power of attorney and sees its containers; expired and cancelled ones are labelled', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin@carrier.demo');
+  await expectPath(page, '/dashboard');
+  await page.goto('/attorneys');
+  await expect(page.getByRole('row').filter({ hasText: 'Д-2025/041' }).getByText('Истекла')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Д-2025/052' }).getByText('Отозвана')).toBeVisible();
+  await page.getByRole('button', { name: 'Добавить' }).click();
+  await expect(page.getByRole('heading', { name: 'Новая доверенность' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Водитель' }).click();
+  await chooseOption(page, 'Лебедев Дмитрий Олегович');
+  await page.getByLabel('Номер', { exact: true }).fill('Д-E2E/1');
+  await page.getByLabel('Дата', { exact: true }).fill('01.01.2026');
+  await page.getByLabel('Действует с').fill('01.01.2026');
+  await page.getByLabel('Действует по').fill('31.12.2025');
+  await page.getByLabel('Подписант', { exact: true }).fill('Петров Сергей Иванович');
+  await page.getByLabel('ИНН доверителя').fill('5012345672');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expectToast(page, 'Действует по: не может быть раньше даты «с»');
+  await page.getByLabel('Действует по').fill('31.12.2026');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expectToast(page, 'Доверенность добавлена');
+  await expectPath(page, '/attorneys');
+  await expect(page.getByRole('row').filter({ hasText: 'Д-E2E/1' }).getByText('Действует')).toBeVisible();
+  await screenshot(page, 'fleet-attorneys-1280');
+
+  await page.setViewportSize({ width: 420, height: 900 });
+  await page.goto('/containers');
+  await expect(page.getByRole('columnheader', { name: 'Номер' })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(7);
+  await screenshot(page, 'fleet-containers-420');
+});
