@@ -125,3 +125,32 @@ test('the carrier issues a power of attorney and sees its containers; expired an
   await expect(page.getByRole('row')).toHaveCount(7);
   await screenshot(page, 'fleet-containers-420');
 });
+
+test('a verified driver’s edit becomes a draft that the customer accepts field by field', async ({
+  page,
+}) => {
+  const driver = 'Соколов Андрей Викторович';
+  const phone = '+7 999 111-22-33';
+  await loginAs(page, 'admin@carrier.demo');
+  await expectPath(page, '/dashboard');
+  await page.goto('/drivers');
+  await page.getByRole('button', { name: `Открыть ${driver}` }).click();
+  await expect(page.getByText('Водитель проверен: изменения уйдут заказчику на проверку')).toBeVisible();
+  await page.getByLabel('Телефон', { exact: true }).fill(phone);
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expectToast(page, 'Изменения отправлены заказчику на проверку');
+  await expect(page.getByText('Изменения водителя ждут решения службы безопасности заказчика')).toBeVisible();
+
+  await logout(page);
+  await loginAs(page, 'manager@shipper.demo');
+  await expectPath(page, '/dashboard');
+  await page.goto('/driver-drafts?status=0');
+  const changes = page.getByRole('region', { name: `Изменения: ${driver}` });
+  await expect(changes.getByRole('row').filter({ hasText: 'Телефон' })).toContainText(phone);
+  await screenshot(page, 'fleet-driver-drafts-1280');
+  await page.getByRole('row').filter({ hasText: driver }).getByRole('button', { name: 'Принять' }).click();
+  await answerYes(page, 'Принять изменения водителя?');
+  await expectToast(page, 'Изменения водителя приняты');
+  await page.goto('/drivers/customer?status=2');
+  await expect(page.getByRole('row').filter({ hasText: driver })).toContainText(phone);
+});

@@ -121,6 +121,7 @@ export const PAGES: Partial<Record<RouteId, ModuleLoader>> = {
     'attorneys-customer',
     () => import('../../features/fleet/pages/attorneys-page'),
   ),
+  'driver-drafts': lazyModule('driver-drafts', () => import('../../features/fleet/pages/driver-drafts-page')),
   profile: lazyModule('profile', () => import('../../features/contractors/pages/profile-page')),
   'contractor-list': lazyModule(
     'contractor-list',
