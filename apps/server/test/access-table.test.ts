@@ -113,5 +113,6 @@ describe('company paths', () => {
       });
       expect(response.statusCode, `${method} ${path} with another ${side}'s token`).toBe(404);
     }
-  });
+    // Two sign-ins per company route: the time grows with every feature's routes, past the default 30 s.
+  }, 180_000);
 });

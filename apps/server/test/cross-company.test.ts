@@ -2,13 +2,17 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  attorneys,
   contactRequisites,
+  containers,
   contractorLists,
   contractorPartners,
   contractors,
   contractorValidationDocuments,
   customers,
   departments,
+  driverDrafts,
+  drivers,
   files,
   movementPoints,
   notifications,
@@ -19,10 +23,13 @@ import {
   routeWays,
   transportationNames,
   users,
+  vehicles,
 } from '../src/db/schema/index';
+import { validAttorney, validDriver, validTruck } from '../src/modules/fleet/fleet.fixtures';
 import { SECOND_CUSTOMER_INN } from '../src/seed/companies.seed';
 import { DEMO_CUSTOMER_INN, DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { seedDemo } from '../src/seed/demo-seed';
+import { demoDriver, demoVehicle } from '../src/seed/fleet.seed';
 import { login } from './factories';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -73,6 +80,42 @@ type Victims = {
   /** A flight of the victim customer assigned to the victim carrier, with its first movement point. */
   routeId: number;
   pointId: number;
+  /** The demo carrier's fleet (carrier paths) and the private carrier's (customer paths: no other customer's partner). */
+  fleet: Record<
+    'carrier' | 'private',
+    Record<'driverId' | 'vehicleId' | 'attorneyId' | 'driverDraftId', number>
+  >;
+  containerId: number;
+};
+
+/** One driver with an attorney and a pending draft, and one vehicle, of a carrier. */
+const fleetOf = async (db: TestApp['app']['ctx']['db'], contractorId: number) => {
+  const [driver] = await db
+    .insert(drivers)
+    .values({ ...demoDriver(40, 'Жертвов Пётр Петрович'), contractorId, status: 2 })
+    .returning();
+  const { model, bodyType, loadingTypes, ...vehicle } = demoVehicle(40, 'truck', '99');
+  const [truck] = await db
+    .insert(vehicles)
+    .values({
+      ...vehicle,
+      modelId: model,
+      bodyTypeId: bodyType,
+      loadingTypeIds: loadingTypes,
+      contractorId,
+      status: 1,
+    })
+    .returning();
+  const { driver: _, ...attorney } = validAttorney(driver!.id) as ReturnType<typeof validAttorney>;
+  const [power] = await db
+    .insert(attorneys)
+    .values({ ...attorney, driverId: driver!.id, contractorId })
+    .returning();
+  const [draft] = await db
+    .insert(driverDrafts)
+    .values({ driverId: driver!.id, contractorId, values: demoDriver(41, 'Жертвов Пётр') })
+    .returning();
+  return { driverId: driver!.id, vehicleId: truck!.id, attorneyId: power!.id, driverDraftId: draft!.id };
 };
 
 /** The victims' flight, made here so the walk does not depend on the demo flights' dates. */
@@ -199,6 +242,13 @@ beforeAll(async () => {
     validationDocumentId: document.id,
     carrierFileGuid: document.guid,
     ...(await victimFlight(db, customer.id, carrierAdmin.ownerId)),
+    fleet: {
+      carrier: await fleetOf(db, carrierAdmin.ownerId),
+      private: await fleetOf(db, privateCarrier.id),
+    },
+    containerId: (
+      await first(db.select().from(containers).where(eq(containers.contractorId, carrierAdmin.ownerId)))
+    ).id,
   };
   bodies['PUT route_ways'] = {
     code: 'ЧУЖОЙ',
@@ -253,6 +303,8 @@ const victimValue = (url: string, name: string): string => {
     routeWayId: victims.routeWayId,
     routeId: victims.routeId,
     pointId: victims.pointId,
+    ...victims.fleet[onCustomerSide ? 'private' : 'carrier'],
+    containerId: victims.containerId,
     id: url.startsWith('/api/notifications')
       ? victims.notificationId
       : url.startsWith('/api/contractor-validatation-documents')
@@ -287,6 +339,15 @@ const bodies: Record<string, unknown> = {
   'PATCH movement_points': { factDateArrival: '2020-01-01T10:00:00+03:00' },
   'POST events': { type: 0, eventDate: '2020-01-01T10:00:00+03:00', comment: 'Чужое событие' },
   'PATCH create_disclaimer': { comment: 'Чужой отказ' },
+  'PUT drivers': validDriver({ fullname: 'Взломщик' }),
+  'PUT vehicles': validTruck({ plateNumber: 'М777ММ77' }),
+  'PUT containers': { number: 'MSCU6639850', containerType: 1 },
+  'PUT attorneys': validAttorney(1),
+  'PATCH tocancel': { reason: 'Чужое решение' },
+  'PATCH tonew': { reason: 'Чужое решение' },
+  'PATCH to_cancel': { reason: 'Чужое решение' },
+  'PATCH to_new': { reason: 'Чужое решение' },
+  'PATCH express-drivers-check': { contractor: 1, enabled: true },
 };
 
 const bodyFor = (method: string, url: string): unknown => {
@@ -383,5 +444,18 @@ describe('another company walking every route', () => {
     });
     const [way] = await db.select().from(routeWays).where(eq(routeWays.id, victims.routeWayId));
     expect(way?.code).toBe('ЖЕРТВА');
+    for (const side of ['carrier', 'private'] as const) {
+      const fleet = victims.fleet[side];
+      const [driver] = await db.select().from(drivers).where(eq(drivers.id, fleet.driverId));
+      expect(driver).toMatchObject({ status: 2, fullname: 'Жертвов Пётр Петрович' });
+      const [truck] = await db.select().from(vehicles).where(eq(vehicles.id, fleet.vehicleId));
+      expect(truck?.status).toBe(1);
+      const [power] = await db.select().from(attorneys).where(eq(attorneys.id, fleet.attorneyId));
+      expect(power?.status).toBe(0);
+      const [draft] = await db.select().from(driverDrafts).where(eq(driverDrafts.id, fleet.driverDraftId));
+      expect(draft?.status).toBe(0);
+    }
+    const [container] = await db.select().from(containers).where(eq(containers.id, victims.containerId));
+    expect(container).toBeDefined();
   });
 });

@@ -7,6 +7,7 @@ import { contractorsRoutes } from './contractors/contractors.routes';
 import { directoryRoutes } from './directory/directory.routes';
 import { exampleDocumentsRoutes } from './example-documents/example-documents.routes';
 import { filesRoutes } from './files/files.routes';
+import { fleetRoutes } from './fleet/fleet.routes';
 import { freightRoutes } from './freight/freight.routes';
 import { healthRoutes } from './health/health.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -38,4 +39,5 @@ export const MODULES: Module[] = [
   contactRequisitesRoutes,
   notificationsRoutes,
   freightRoutes,
+  fleetRoutes,
 ];

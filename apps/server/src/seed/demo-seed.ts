@@ -9,6 +9,7 @@ import { seedContractorPartners } from './contractors.seed';
 import { DEMO_CUSTOMER_INN, DEMO_PASSWORD } from './demo-accounts';
 import { seedDirectory } from './directory.seed';
 import { seedExampleDocuments } from './example-documents.seed';
+import { seedFleet } from './fleet.seed';
 import { seedFreight } from './freight.seed';
 import { seedNotifications } from './notifications.seed';
 import { seedRouteOwners } from './route-owners.seed';
@@ -35,6 +36,7 @@ export const seedDemo = async (ctx: SeedContext): Promise<boolean> => {
     await seedVideoLessons(ctx),
     await seedExampleDocuments(ctx),
     await seedFreight(ctx),
+    await seedFleet(ctx),
   ];
   return seeded.includes(true);
 };

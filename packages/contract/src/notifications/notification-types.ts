@@ -10,6 +10,8 @@ export const NOTIFICATION_TYPE_LABELS = {
   'route-disclaimer-created': 'Отказ перевозчика от рейса',
   'route-disclaimer-accepted': 'Отказ от рейса одобрен',
   'route-disclaimer-declined': 'Отказ от рейса отклонён',
+  'driver-draft-accepted': 'Изменения водителя приняты',
+  'driver-draft-declined': 'Изменения водителя отклонены',
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPE_LABELS;
@@ -23,6 +25,8 @@ export const NOTIFICATION_TYPES_BY_SIDE = {
     'partner-blocked',
     'route-disclaimer-accepted',
     'route-disclaimer-declined',
+    'driver-draft-accepted',
+    'driver-draft-declined',
   ],
   customer: ['contractor-sent-for-verification', 'route-disclaimer-created'],
 } as const satisfies Record<OwnerType, readonly NotificationType[]>;

@@ -7,6 +7,7 @@ export * from './contractor-partners';
 export * from './directory';
 export * from './example-documents';
 export * from './files';
+export * from './fleet';
 export * from './freight';
 export * from './mail';
 export * from './notifications';

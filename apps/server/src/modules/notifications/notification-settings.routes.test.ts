@@ -29,6 +29,8 @@ describe('notification settings', () => {
       { type: 'partner-blocked', label: 'Блокировка заказчиком', email: true, portal: true },
       { type: 'route-disclaimer-accepted', label: 'Отказ от рейса одобрен', email: true, portal: true },
       { type: 'route-disclaimer-declined', label: 'Отказ от рейса отклонён', email: true, portal: true },
+      { type: 'driver-draft-accepted', label: 'Изменения водителя приняты', email: true, portal: true },
+      { type: 'driver-draft-declined', label: 'Изменения водителя отклонены', email: true, portal: true },
     ]);
   });
 

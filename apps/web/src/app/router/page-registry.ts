@@ -90,6 +90,38 @@ export const PAGES: Partial<Record<RouteId, ModuleLoader>> = {
     'transportation-name-edit',
     () => import('../../features/transportation-names/pages/transportation-name-edit-page'),
   ),
+  drivers: lazyModule('drivers', () => import('../../features/fleet/pages/drivers-page')),
+  'drivers-add': lazyModule('drivers-add', () => import('../../features/fleet/pages/driver-edit-page')),
+  'driver-edit': lazyModule('driver-edit', () => import('../../features/fleet/pages/driver-edit-page')),
+  'drivers-customer': lazyModule(
+    'drivers-customer',
+    () => import('../../features/fleet/pages/customer-drivers-page'),
+  ),
+  'transport-vehicles': lazyModule(
+    'transport-vehicles',
+    () => import('../../features/fleet/pages/vehicles-page'),
+  ),
+  'transport-vehicles-add': lazyModule(
+    'transport-vehicles-add',
+    () => import('../../features/fleet/pages/vehicle-edit-page'),
+  ),
+  'vehicle-edit': lazyModule('vehicle-edit', () => import('../../features/fleet/pages/vehicle-edit-page')),
+  'transport-vehicles-customer': lazyModule(
+    'transport-vehicles-customer',
+    () => import('../../features/fleet/pages/customer-vehicles-page'),
+  ),
+  containers: lazyModule('containers', () => import('../../features/fleet/pages/containers-page')),
+  'containers-add': lazyModule(
+    'containers-add',
+    () => import('../../features/fleet/pages/container-add-page'),
+  ),
+  attorneys: lazyModule('attorneys', () => import('../../features/fleet/pages/attorneys-page')),
+  'attorneys-add': lazyModule('attorneys-add', () => import('../../features/fleet/pages/attorney-add-page')),
+  'attorneys-customer': lazyModule(
+    'attorneys-customer',
+    () => import('../../features/fleet/pages/attorneys-page'),
+  ),
+  'driver-drafts': lazyModule('driver-drafts', () => import('../../features/fleet/pages/driver-drafts-page')),
   profile: lazyModule('profile', () => import('../../features/contractors/pages/profile-page')),
   'contractor-list': lazyModule(
     'contractor-list',

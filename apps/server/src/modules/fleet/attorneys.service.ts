@@ -1,0 +1,201 @@
+import {
+  ATTORNEY_MESSAGES,
+  type Attorney,
+  type AttorneyValues,
+} from '@portal/contract/fleet/attorneys.schemas';
+import { todayIso } from '@portal/contract/fleet/fleet-common.schemas';
+import {
+  ATTORNEY_ACTIONS,
+  ATTORNEY_STATUS,
+  ATTORNEY_STATUS_LABELS,
+  type AttorneyStatus,
+  isAttorneyExpired,
+} from '@portal/contract/fleet/fleet-states';
+import type { Page, PageQuery } from '@portal/contract/pagination';
+import { FIELD_LABELS } from '@portal/contract/validation/field-labels';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { writeAudit } from '../../core/audit';
+import type { Principal } from '../../core/auth/principal';
+import type { AppContext } from '../../core/context';
+import type { Db, Tx } from '../../core/db/database';
+import { containsPattern, pageAnswer } from '../../core/db/paging';
+import { conflict, notFound, unprocessable } from '../../core/http/problem';
+import { attorneys, contractors, drivers } from '../../db/schema/index';
+import { carrierScope, customerScope, type FleetScope, iso, scopeWhere } from './fleet-scope';
+import { requireTransition } from './fleet-transitions';
+
+const AUDIT = 'attorney';
+
+const selectAttorneys = (db: Db | Tx) =>
+  db
+    .select({ attorney: attorneys, contractorName: contractors.name, driverName: drivers.fullname })
+    .from(attorneys)
+    .innerJoin(contractors, eq(contractors.id, attorneys.contractorId))
+    .innerJoin(drivers, eq(drivers.id, attorneys.driverId))
+    .$dynamic();
+
+type AttorneyRow = Awaited<ReturnType<typeof selectAttorneys>>[number];
+
+const present = ({ attorney, contractorName, driverName }: AttorneyRow): Attorney => ({
+  id: attorney.id,
+  contractor: { id: attorney.contractorId, name: contractorName },
+  status: attorney.status as AttorneyStatus,
+  isExpired: attorney.status === ATTORNEY_STATUS.active && isAttorneyExpired(attorney.dateTo, todayIso()),
+  number: attorney.number,
+  date: attorney.date,
+  dateFrom: attorney.dateFrom,
+  dateTo: attorney.dateTo,
+  driver: { id: attorney.driverId, fullname: driverName },
+  signer: attorney.signer,
+  signerPosition: attorney.signerPosition,
+  issuerInn: attorney.issuerInn,
+  issuerOgrn: attorney.issuerOgrn,
+  powers: attorney.powers,
+  createdAt: iso(attorney.createdAt),
+  updatedAt: iso(attorney.updatedAt),
+});
+
+const scopeOf = (principal: Principal): FleetScope =>
+  principal.ownerType === 'contractor' ? carrierScope(principal.ownerId) : customerScope(principal.ownerId);
+
+const attorneyNotFound = () => notFound(ATTORNEY_MESSAGES.notFound);
+
+const find = async (db: Db | Tx, scope: FleetScope, id: number, lock = false) => {
+  const query = selectAttorneys(db).where(
+    and(scopeWhere(db, attorneys.contractorId, scope), eq(attorneys.id, id)),
+  );
+  const [row] = await (lock ? query.for('update', { of: attorneys }) : query);
+  return row ?? null;
+};
+
+export const listAttorneys = async (
+  ctx: AppContext,
+  principal: Principal,
+  {
+    page,
+    limit,
+    query,
+    driver,
+    contractorId,
+  }: PageQuery & {
+    query?: string | undefined;
+    driver?: number | undefined;
+    contractorId?: number | undefined;
+  },
+): Promise<Page<Attorney>> => {
+  const pattern = query ? containsPattern(query) : null;
+  const where = and(
+    scopeWhere(ctx.db, attorneys.contractorId, scopeOf(principal), contractorId),
+    driver === undefined ? undefined : eq(attorneys.driverId, driver),
+    pattern ? or(ilike(attorneys.number, pattern), ilike(drivers.fullname, pattern)) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    selectAttorneys(ctx.db)
+      .where(where)
+      .orderBy(desc(attorneys.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    ctx.db
+      .select({ total: count() })
+      .from(attorneys)
+      .innerJoin(drivers, eq(drivers.id, attorneys.driverId))
+      .where(where),
+  ]);
+  return pageAnswer(rows.map(present), totals?.total ?? 0, { page, limit });
+};
+
+export const getAttorney = async (ctx: AppContext, principal: Principal, id: number): Promise<Attorney> => {
+  const row = await find(ctx.db, scopeOf(principal), id);
+  if (!row) throw attorneyNotFound();
+  return present(row);
+};
+
+/** The attorney's driver must be the carrier's own: another carrier's driver is a 422 on the field. */
+const requireOwnDriver = async (tx: Tx, contractorId: number, driverId: number) => {
+  const [row] = await tx
+    .select({ id: drivers.id })
+    .from(drivers)
+    .where(and(eq(drivers.contractorId, contractorId), eq(drivers.id, driverId)));
+  if (!row) throw unprocessable([`${FIELD_LABELS.driver}: ${ATTORNEY_MESSAGES.driverNotFound}`]);
+};
+
+const columnsOf = ({ driver, ...rest }: AttorneyValues) => ({ ...rest, driverId: driver });
+
+export const createAttorney = async (ctx: AppContext, principal: Principal, values: AttorneyValues) => {
+  const id = await ctx.db.transaction(async (tx) => {
+    await requireOwnDriver(tx, principal.ownerId, values.driver);
+    const [row] = await tx
+      .insert(attorneys)
+      .values({ ...columnsOf(values), contractorId: principal.ownerId })
+      .returning({ id: attorneys.id });
+    await writeAudit(tx, {
+      actorUserId: principal.userId,
+      entity: AUDIT,
+      entityId: row!.id,
+      action: 'create',
+      toState: ATTORNEY_STATUS.active,
+    });
+    return row!.id;
+  });
+  return getAttorney(ctx, principal, id);
+};
+
+export const editAttorney = async (
+  ctx: AppContext,
+  principal: Principal,
+  id: number,
+  values: AttorneyValues,
+) => {
+  await ctx.db.transaction(async (tx) => {
+    const row = await find(tx, scopeOf(principal), id, true);
+    if (!row) throw attorneyNotFound();
+    if (row.attorney.status === ATTORNEY_STATUS.cancelled)
+      throw conflict(ATTORNEY_MESSAGES.cancelledNotEdited);
+    await requireOwnDriver(tx, principal.ownerId, values.driver);
+    await tx
+      .update(attorneys)
+      .set({ ...columnsOf(values), updatedAt: sql`now()` })
+      .where(eq(attorneys.id, id));
+    await writeAudit(tx, { actorUserId: principal.userId, entity: AUDIT, entityId: id, action: 'update' });
+  });
+  return getAttorney(ctx, principal, id);
+};
+
+export const removeAttorney = async (ctx: AppContext, principal: Principal, id: number) => {
+  await ctx.db.transaction(async (tx) => {
+    const row = await find(tx, scopeOf(principal), id, true);
+    if (!row) throw attorneyNotFound();
+    await tx.delete(attorneys).where(eq(attorneys.id, id));
+    await writeAudit(tx, {
+      actorUserId: principal.userId,
+      entity: AUDIT,
+      entityId: id,
+      action: 'delete',
+      fromState: row.attorney.status,
+    });
+  });
+};
+
+export const attorneyAction = async (
+  ctx: AppContext,
+  principal: Principal,
+  id: number,
+  action: 'cancel' | 'uncancel',
+): Promise<Attorney> => {
+  await ctx.db.transaction(async (tx) => {
+    const row = await find(tx, scopeOf(principal), id, true);
+    if (!row) throw attorneyNotFound();
+    const from = row.attorney.status;
+    const to = requireTransition(ATTORNEY_ACTIONS, action, from, ATTORNEY_STATUS_LABELS);
+    await tx.update(attorneys).set({ status: to, updatedAt: sql`now()` }).where(eq(attorneys.id, id));
+    await writeAudit(tx, {
+      actorUserId: principal.userId,
+      entity: AUDIT,
+      entityId: id,
+      action,
+      fromState: from,
+      toState: to,
+    });
+  });
+  return getAttorney(ctx, principal, id);
+};

@@ -1,0 +1,270 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectProblem } from '../../../test/problem';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { auditLog, drivers, notifications } from '../../db/schema/index';
+import { fleetKit, validDriver } from './fleet.fixtures';
+
+let t: TestApp;
+let kit: ReturnType<typeof fleetKit>;
+beforeAll(async () => {
+  t = await createTestApp();
+  kit = fleetKit(t);
+});
+afterAll(() => t.close());
+
+const carrierDrivers = (id: number) => `/api/contractors/${id}/drivers`;
+const customerDrivers = (id: number) => `/api/customers/${id}/drivers`;
+
+const setUp = async () => {
+  const carrier = await kit.carrier();
+  const customer = await kit.customer(carrier.id);
+  const created = await kit.call('POST', carrierDrivers(carrier.id), carrier.manager.auth, validDriver());
+  expect(created.statusCode, created.body).toBe(201);
+  const driver = created.json() as { id: number };
+  return { carrier, customer, driver, url: `${carrierDrivers(carrier.id)}/${driver.id}` };
+};
+
+const rowOf = async (id: number) => (await t.app.ctx.db.select().from(drivers).where(eq(drivers.id, id)))[0]!;
+
+describe('the carrier’s drivers', () => {
+  it('adds a new driver, lists and shows it, and audits the creation', async () => {
+    const { carrier, driver, url } = await setUp();
+    const one = await kit.call('GET', url, carrier.plain.auth);
+    expect(one.json()).toMatchObject({
+      id: driver.id,
+      status: 0,
+      contractor: { id: carrier.id },
+      passportType: { id: 1, name: 'Паспорт гражданина РФ' },
+      passportSeries: '4510',
+      licenceNumber: '9912345678',
+      routeKinds: ['auto', 'container'],
+      hasDraft: false,
+    });
+    const list = await kit.call(
+      'GET',
+      `${carrierDrivers(carrier.id)}?query=сидоров&status=0`,
+      carrier.plain.auth,
+    );
+    expect(list.json()).toMatchObject({ totalCount: 1, items: [{ id: driver.id }] });
+    const audit = await t.app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'driver'), eq(auditLog.entityId, String(driver.id))));
+    expect(audit).toEqual([
+      expect.objectContaining({ action: 'create', actorUserId: carrier.manager.user.id }),
+    ]);
+  });
+
+  it('refuses a bad passport, licence, phone and dates out of order with one Russian entry per field', async () => {
+    const carrier = await kit.carrier();
+    const problem = expectProblem(
+      await kit.call(
+        'POST',
+        carrierDrivers(carrier.id),
+        carrier.admin.auth,
+        validDriver({
+          passportSeries: '451',
+          passportNumber: '12345',
+          phone: '8 912 345',
+          licenceNumber: '123',
+          passportIssueDate: '1980-01-01',
+          routeKinds: [],
+        }),
+      ),
+      422,
+    );
+    expect(problem.errors).toEqual(
+      expect.arrayContaining([
+        'Телефон: укажите номер с кодом страны, например +7 912 345-67-89',
+        'Номер водительского удостоверения: номер водительского удостоверения: 10 цифр',
+        'Серия паспорта: серия паспорта РФ: 4 цифры',
+        'Номер паспорта: номер паспорта РФ: 6 цифр',
+        'Дата выдачи паспорта: не может быть раньше даты рождения',
+      ]),
+    );
+    expect(problem.errors!.some((entry) => entry.startsWith('Виды перевозок:'))).toBe(true);
+    const list = await kit.call('GET', carrierDrivers(carrier.id), carrier.admin.auth);
+    expect(list.json().totalCount).toBe(0);
+  });
+
+  it('answers 404 for another carrier’s driver on every call and changes nothing', async () => {
+    const { driver } = await setUp();
+    const other = await kit.carrier();
+    const url = `${carrierDrivers(other.id)}/${driver.id}`;
+    for (const [method, path, body] of [
+      ['GET', url, undefined],
+      ['PUT', url, validDriver({ fullname: 'Чужой' })],
+      ['PATCH', `${url}/tocheck`, undefined],
+      ['DELETE', url, undefined],
+    ] as const)
+      expectProblem(await kit.call(method, path, other.admin.auth, body), 404);
+    expect(await rowOf(driver.id)).toMatchObject({ status: 0, fullname: 'Сидоров Алексей Петрович' });
+  });
+
+  it('refuses a plain carrier user adding, changing or sending a driver with 403', async () => {
+    const { carrier, url } = await setUp();
+    expectProblem(await kit.call('POST', carrierDrivers(carrier.id), carrier.plain.auth, validDriver()), 403);
+    expectProblem(await kit.call('PUT', url, carrier.plain.auth, validDriver()), 403);
+    expectProblem(await kit.call('PATCH', `${url}/tocheck`, carrier.plain.auth), 403);
+  });
+
+  it('sends a new driver to check once; a second time answers 409 naming the state', async () => {
+    const { carrier, url } = await setUp();
+    const sent = await kit.call('PATCH', `${url}/tocheck`, carrier.admin.auth);
+    expect(sent.json()).toMatchObject({ status: 1 });
+    const again = expectProblem(await kit.call('PATCH', `${url}/tocheck`, carrier.admin.auth), 409);
+    expect(again.message).toBe('Действие недоступно в статусе «На проверке»');
+    expectProblem(await kit.call('DELETE', url, carrier.admin.auth), 409);
+  });
+});
+
+describe('the customer’s security', () => {
+  it('verifies, returns and cancels its partners’ drivers; the carrier restores a cancelled one', async () => {
+    const { carrier, customer, driver, url } = await setUp();
+    await kit.call('PATCH', `${url}/tocheck`, carrier.admin.auth);
+    const mine = `${customerDrivers(customer.id)}/${driver.id}`;
+    expect(
+      (await kit.call('GET', `${customerDrivers(customer.id)}?status=1`, customer.plain.auth)).json(),
+    ).toMatchObject({
+      totalCount: 1,
+    });
+    const returned = await kit.call('PATCH', `${mine}/tonew`, customer.admin.auth, {
+      reason: 'Нечитаемый скан паспорта',
+    });
+    expect(returned.json()).toMatchObject({ status: 0, reason: 'Нечитаемый скан паспорта' });
+    await kit.call('PATCH', `${url}/tocheck`, carrier.admin.auth);
+    expect((await kit.call('PATCH', `${mine}/to_verification`, customer.admin.auth)).json()).toMatchObject({
+      status: 2,
+      reason: null,
+    });
+    const cancelled = await kit.call('PATCH', `${mine}/tocancel`, customer.admin.auth, {
+      reason: 'Лишён прав',
+    });
+    expect(cancelled.json()).toMatchObject({ status: 3 });
+    expectProblem(await kit.call('PATCH', `${mine}/to_verification`, customer.admin.auth), 409);
+    expect((await kit.call('PATCH', `${url}/uncancel`, carrier.admin.auth)).json()).toMatchObject({
+      status: 0,
+    });
+  });
+
+  it('needs a reason to cancel (422), refuses a plain user (403) and a customer the carrier is no partner of (404)', async () => {
+    const { carrier, customer, driver, url } = await setUp();
+    await kit.call('PATCH', `${url}/tocheck`, carrier.admin.auth);
+    const mine = `${customerDrivers(customer.id)}/${driver.id}`;
+    const problem = expectProblem(
+      await kit.call('PATCH', `${mine}/tocancel`, customer.admin.auth, { reason: ' ' }),
+      422,
+    );
+    expect(problem.errors).toEqual(['Причина: обязательное поле']);
+    expectProblem(await kit.call('PATCH', `${mine}/to_verification`, customer.plain.auth), 403);
+    const stranger = await kit.customer();
+    expectProblem(
+      await kit.call(
+        'PATCH',
+        `${customerDrivers(stranger.id)}/${driver.id}/to_verification`,
+        stranger.admin.auth,
+      ),
+      404,
+    );
+    expect((await kit.call('GET', customerDrivers(stranger.id), stranger.admin.auth)).json().totalCount).toBe(
+      0,
+    );
+    expect(await rowOf(driver.id)).toMatchObject({ status: 1 });
+  });
+
+  it('verifies a driver at once while its express check is on for the carrier, and audits it', async () => {
+    const { carrier, customer, url } = await setUp();
+    const express = `/api/customers/${customer.id}/express-drivers-check`;
+    const on = await kit.call('PATCH', express, customer.admin.auth, {
+      contractor: carrier.id,
+      enabled: true,
+    });
+    expect(on.json()).toEqual({ contractor: { id: carrier.id, name: carrier.company.name }, enabled: true });
+    expect((await kit.call('PATCH', `${url}/tocheck`, carrier.admin.auth)).json()).toMatchObject({
+      status: 2,
+    });
+    const stranger = await kit.carrier();
+    expectProblem(
+      await kit.call('PATCH', express, customer.admin.auth, { contractor: stranger.id, enabled: true }),
+      404,
+    );
+    expectProblem(
+      await kit.call('PATCH', express, customer.plain.auth, { contractor: carrier.id, enabled: false }),
+      403,
+    );
+    expectProblem(await kit.call('PATCH', express, customer.admin.auth, { contractor: carrier.id }), 422);
+  });
+});
+
+describe('driver drafts', () => {
+  const verifiedDriver = async () => {
+    const set = await setUp();
+    await kit.call('PATCH', `${set.url}/tocheck`, set.carrier.admin.auth);
+    await kit.call(
+      'PATCH',
+      `${customerDrivers(set.customer.id)}/${set.driver.id}/to_verification`,
+      set.customer.admin.auth,
+    );
+    return set;
+  };
+
+  it('turns a verified driver’s edit into a draft the customer accepts field by field, and tells the carrier', async () => {
+    const { carrier, customer, driver, url } = await verifiedDriver();
+    const edited = await kit.call('PUT', url, carrier.admin.auth, validDriver({ phone: '+7 900 000-00-00' }));
+    expect(edited.json()).toMatchObject({ status: 2, phone: '+7 912 345-67-89', hasDraft: true });
+    expectProblem(await kit.call('PUT', url, carrier.admin.auth, validDriver()), 409);
+    const drafts = (
+      await kit.call('GET', `/api/customers/${customer.id}/driver-drafts?status=0`, customer.plain.auth)
+    ).json();
+    expect(drafts).toMatchObject({
+      totalCount: 1,
+      items: [
+        {
+          driver: { id: driver.id },
+          changes: [
+            { field: 'phone', label: 'Телефон', current: '+7 912 345-67-89', proposed: '+7 900 000-00-00' },
+          ],
+        },
+      ],
+    });
+    const draftUrl = `/api/customers/${customer.id}/driver-drafts/${drafts.items[0].id}`;
+    expectProblem(await kit.call('PATCH', `${draftUrl}/accept`, customer.plain.auth), 403);
+    expect((await kit.call('PATCH', `${draftUrl}/accept`, customer.admin.auth)).json()).toMatchObject({
+      status: 1,
+    });
+    expect(await rowOf(driver.id)).toMatchObject({ status: 2, phone: '+7 900 000-00-00' });
+    expectProblem(await kit.call('PATCH', `${draftUrl}/decline`, customer.admin.auth), 409);
+    const told = await t.app.ctx.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, carrier.admin.user.id), eq(notifications.type, 'driver-draft-accepted')),
+      );
+    expect(told).toHaveLength(1);
+    const stranger = await kit.customer();
+    expectProblem(
+      await kit.call(
+        'GET',
+        `/api/customers/${stranger.id}/driver-drafts/${drafts.items[0].id}`,
+        stranger.admin.auth,
+      ),
+      404,
+    );
+  });
+
+  it('keeps the old data when the customer declines the draft', async () => {
+    const { carrier, customer, driver, url } = await verifiedDriver();
+    await kit.call('PUT', url, carrier.admin.auth, validDriver({ fullname: 'Сидоров Алексей' }));
+    const [draft] = (
+      await kit.call('GET', `/api/customers/${customer.id}/driver-drafts`, customer.admin.auth)
+    ).json().items;
+    const declined = await kit.call(
+      'PATCH',
+      `/api/customers/${customer.id}/driver-drafts/${draft.id}/decline`,
+      customer.admin.auth,
+    );
+    expect(declined.json()).toMatchObject({ status: 2 });
+    expect(await rowOf(driver.id)).toMatchObject({ fullname: 'Сидоров Алексей Петрович' });
+  });
+});

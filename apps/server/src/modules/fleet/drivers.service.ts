@@ -1,0 +1,161 @@
+import { DRIVER_MESSAGES, type Driver, type DriverValues } from '@portal/contract/fleet/drivers.schemas';
+import { DRIVER_ACTIONS, FLEET_STATUS } from '@portal/contract/fleet/fleet-states';
+import type { Page, PageQuery } from '@portal/contract/pagination';
+import { and, eq, inArray } from 'drizzle-orm';
+import { writeAudit } from '../../core/audit';
+import type { Principal } from '../../core/auth/principal';
+import type { AppContext } from '../../core/context';
+import type { Tx } from '../../core/db/database';
+import { pageAnswer } from '../../core/db/paging';
+import { conflict, notFound } from '../../core/http/problem';
+import { contractorPartners, expressDriverChecks } from '../../db/schema/index';
+import { insertDraft } from './driver-drafts.repository';
+import { presentDriver } from './drivers.presenter';
+import { deleteDriverRow, findDriver, findDrivers, insertDriver, updateDriver } from './drivers.repository';
+import { carrierScope } from './fleet-scope';
+import { requireTransition } from './fleet-transitions';
+
+export const AUDIT_DRIVER = 'driver';
+
+type ListQuery = PageQuery & { query?: string | undefined; status?: number | undefined };
+
+const driverNotFound = () => notFound(DRIVER_MESSAGES.notFound);
+
+const scopeOf = (principal: Principal) => carrierScope(principal.ownerId);
+
+export const listDrivers = async (
+  ctx: AppContext,
+  principal: Principal,
+  { page, limit, ...filter }: ListQuery,
+): Promise<Page<Driver>> => {
+  const { rows, total } = await findDrivers(ctx.db, scopeOf(principal), filter, { page, limit });
+  return pageAnswer(rows.map(presentDriver), total, { page, limit });
+};
+
+export const getDriver = async (ctx: AppContext, principal: Principal, id: number): Promise<Driver> => {
+  const row = await findDriver(ctx.db, scopeOf(principal), id);
+  if (!row) throw driverNotFound();
+  return presentDriver(row);
+};
+
+export const createDriver = async (ctx: AppContext, principal: Principal, values: DriverValues) => {
+  const id = await ctx.db.transaction(async (tx) => {
+    const driverId = await insertDriver(tx, principal.ownerId, values);
+    await writeAudit(tx, {
+      actorUserId: principal.userId,
+      entity: AUDIT_DRIVER,
+      entityId: driverId,
+      action: 'create',
+      toState: FLEET_STATUS.new,
+    });
+    return driverId;
+  });
+  return getDriver(ctx, principal, id);
+};
+
+/**
+ * A new or returned driver is changed in place; a verified one is not: the change becomes a driver draft the
+ * customer's security accepts or declines (SPEC 2.2). A cancelled driver is restored before it is changed.
+ */
+export const editDriver = async (ctx: AppContext, principal: Principal, id: number, values: DriverValues) => {
+  await ctx.db.transaction(async (tx) => {
+    const row = await findDriver(tx, scopeOf(principal), id, { lock: true });
+    if (!row) throw driverNotFound();
+    const { status } = row.driver;
+    if (status === FLEET_STATUS.cancelled) throw conflict(DRIVER_MESSAGES.cancelledNotEdited);
+    if (status === FLEET_STATUS.verified) {
+      if (row.hasDraft) throw conflict(DRIVER_MESSAGES.draftPending);
+      const draftId = await insertDraft(tx, {
+        driverId: id,
+        contractorId: principal.ownerId,
+        values,
+        createdBy: principal.userId,
+      });
+      await writeAudit(tx, {
+        actorUserId: principal.userId,
+        entity: AUDIT_DRIVER,
+        entityId: id,
+        action: 'draft',
+        details: { draftId },
+      });
+      return;
+    }
+    await updateDriver(tx, id, values);
+    await writeAudit(tx, {
+      actorUserId: principal.userId,
+      entity: AUDIT_DRIVER,
+      entityId: id,
+      action: 'update',
+    });
+  });
+  return getDriver(ctx, principal, id);
+};
+
+export const removeDriver = async (ctx: AppContext, principal: Principal, id: number) => {
+  await ctx.db.transaction(async (tx) => {
+    const row = await findDriver(tx, scopeOf(principal), id, { lock: true });
+    if (!row) throw driverNotFound();
+    if (row.driver.status !== FLEET_STATUS.new && row.driver.status !== FLEET_STATUS.cancelled)
+      throw conflict(DRIVER_MESSAGES.onlyNewDeleted);
+    await deleteDriverRow(tx, id);
+    await writeAudit(tx, {
+      actorUserId: principal.userId,
+      entity: AUDIT_DRIVER,
+      entityId: id,
+      action: 'delete',
+      fromState: row.driver.status,
+    });
+  });
+};
+
+/** The customers whose express check is on for this carrier (and who still have it as a partner). */
+const expressCustomers = async (tx: Tx, contractorId: number): Promise<number[]> => {
+  const rows = await tx
+    .select({ customerId: expressDriverChecks.customerId })
+    .from(expressDriverChecks)
+    .where(
+      and(
+        eq(expressDriverChecks.contractorId, contractorId),
+        eq(expressDriverChecks.enabled, true),
+        inArray(
+          expressDriverChecks.customerId,
+          tx
+            .select({ id: contractorPartners.customerId })
+            .from(contractorPartners)
+            .where(eq(contractorPartners.contractorId, contractorId)),
+        ),
+      ),
+    );
+  return rows.map((row) => row.customerId);
+};
+
+/**
+ * The carrier's actions: tocheck (new → on check) and uncancel (cancelled → new). With a customer's express
+ * check on for this carrier, a driver sent to check is verified at once, and the audit names that customer.
+ */
+export const carrierDriverAction = async (
+  ctx: AppContext,
+  principal: Principal,
+  id: number,
+  action: 'tocheck' | 'uncancel',
+) => {
+  await ctx.db.transaction(async (tx) => {
+    const row = await findDriver(tx, scopeOf(principal), id, { lock: true });
+    if (!row) throw driverNotFound();
+    const from = row.driver.status;
+    let to = requireTransition(DRIVER_ACTIONS, action, from);
+    const express = action === 'tocheck' ? await expressCustomers(tx, principal.ownerId) : [];
+    if (express.length) to = FLEET_STATUS.verified;
+    await updateDriver(tx, id, { status: to, ...(action === 'tocheck' ? { reason: null } : {}) });
+    await writeAudit(tx, {
+      actorUserId: principal.userId,
+      entity: AUDIT_DRIVER,
+      entityId: id,
+      action: express.length ? 'tocheck-express' : action,
+      fromState: from,
+      toState: to,
+      ...(express.length ? { details: { expressCustomerIds: express } } : {}),
+    });
+  });
+  return getDriver(ctx, principal, id);
+};

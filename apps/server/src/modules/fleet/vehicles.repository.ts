@@ -1,0 +1,101 @@
+import type { VehicleValues } from '@portal/contract/fleet/vehicles.schemas';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../core/db/database';
+import { containsPattern } from '../../core/db/paging';
+import { contractors, vehicles } from '../../db/schema/index';
+import { type FleetScope, scopeWhere } from './fleet-scope';
+
+const selectVehicles = (db: Db | Tx) =>
+  db
+    .select({ vehicle: vehicles, contractorName: contractors.name })
+    .from(vehicles)
+    .innerJoin(contractors, eq(contractors.id, vehicles.contractorId))
+    .$dynamic();
+
+export type VehicleRow = Awaited<ReturnType<typeof selectVehicles>>[number];
+
+export type VehicleFilter = {
+  query?: string | undefined;
+  status?: number | undefined;
+  contractorId?: number | undefined;
+};
+
+export const findVehicles = async (
+  db: Db,
+  scope: FleetScope,
+  { query, status, contractorId }: VehicleFilter,
+  { page, limit }: { page: number; limit: number },
+) => {
+  const pattern = query ? containsPattern(query) : null;
+  const where = and(
+    scopeWhere(db, vehicles.contractorId, scope, contractorId),
+    status === undefined ? undefined : eq(vehicles.status, status),
+    pattern ? or(ilike(vehicles.plateNumber, pattern), ilike(vehicles.vin, pattern)) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    selectVehicles(db)
+      .where(where)
+      .orderBy(desc(vehicles.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(vehicles).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+};
+
+export const findVehicle = async (
+  db: Db | Tx,
+  scope: FleetScope,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<VehicleRow | null> => {
+  const query = selectVehicles(db).where(
+    and(scopeWhere(db, vehicles.contractorId, scope), eq(vehicles.id, id)),
+  );
+  const [row] = await (options.lock ? query.for('update', { of: vehicles }) : query);
+  return row ?? null;
+};
+
+const columnsOf = ({ model, bodyType, loadingTypes, ...rest }: VehicleValues) => ({
+  ...rest,
+  modelId: model,
+  bodyTypeId: bodyType,
+  loadingTypeIds: loadingTypes,
+});
+
+/** Whether the carrier already has another vehicle with this plate. */
+export const plateTaken = async (
+  db: Db | Tx,
+  contractorId: number,
+  plateNumber: string,
+  exceptId?: number,
+) => {
+  const rows = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.contractorId, contractorId), eq(vehicles.plateNumber, plateNumber)));
+  return rows.some((row) => row.id !== exceptId);
+};
+
+export const insertVehicle = async (tx: Tx, contractorId: number, values: VehicleValues): Promise<number> => {
+  const [row] = await tx
+    .insert(vehicles)
+    .values({ ...columnsOf(values), contractorId })
+    .returning({ id: vehicles.id });
+  return row!.id;
+};
+
+export const updateVehicle = async (tx: Tx, id: number, values: VehicleValues) => {
+  await tx
+    .update(vehicles)
+    .set({ ...columnsOf(values), updatedAt: sql`now()` })
+    .where(eq(vehicles.id, id));
+};
+
+export const setVehicleStatus = async (tx: Tx, id: number, status: number, reason: string | null) => {
+  await tx.update(vehicles).set({ status, reason, updatedAt: sql`now()` }).where(eq(vehicles.id, id));
+};
+
+export const deleteVehicleRow = async (tx: Tx, id: number) => {
+  await tx.delete(vehicles).where(eq(vehicles.id, id));
+};

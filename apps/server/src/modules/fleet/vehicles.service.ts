@@ -1,0 +1,139 @@
+import { FLEET_STATUS, VEHICLE_ACTIONS } from '@portal/contract/fleet/fleet-states';
+import { VEHICLE_MESSAGES, type Vehicle, type VehicleValues } from '@portal/contract/fleet/vehicles.schemas';
+import type { Page, PageQuery } from '@portal/contract/pagination';
+import { writeAudit } from '../../core/audit';
+import type { Principal } from '../../core/auth/principal';
+import type { AppContext } from '../../core/context';
+import { pageAnswer } from '../../core/db/paging';
+import { conflict, notFound } from '../../core/http/problem';
+import { carrierScope, customerScope, type FleetScope } from './fleet-scope';
+import { requireTransition } from './fleet-transitions';
+import { presentVehicle } from './vehicles.presenter';
+import {
+  deleteVehicleRow,
+  findVehicle,
+  findVehicles,
+  insertVehicle,
+  plateTaken,
+  setVehicleStatus,
+  updateVehicle,
+} from './vehicles.repository';
+
+const AUDIT = 'vehicle';
+
+type ListQuery = PageQuery & {
+  query?: string | undefined;
+  status?: number | undefined;
+  contractorId?: number | undefined;
+};
+
+const vehicleNotFound = () => notFound(VEHICLE_MESSAGES.notFound);
+
+/** The carrier sees its own vehicles, the customer those of its partner carriers. */
+const scopeOf = (principal: Principal): FleetScope =>
+  principal.ownerType === 'contractor' ? carrierScope(principal.ownerId) : customerScope(principal.ownerId);
+
+export const listVehicles = async (
+  ctx: AppContext,
+  principal: Principal,
+  { page, limit, ...filter }: ListQuery,
+): Promise<Page<Vehicle>> => {
+  const { rows, total } = await findVehicles(ctx.db, scopeOf(principal), filter, { page, limit });
+  return pageAnswer(rows.map(presentVehicle), total, { page, limit });
+};
+
+export const getVehicle = async (ctx: AppContext, principal: Principal, id: number): Promise<Vehicle> => {
+  const row = await findVehicle(ctx.db, scopeOf(principal), id);
+  if (!row) throw vehicleNotFound();
+  return presentVehicle(row);
+};
+
+export const createVehicle = async (ctx: AppContext, principal: Principal, values: VehicleValues) => {
+  const id = await ctx.db.transaction(async (tx) => {
+    if (await plateTaken(tx, principal.ownerId, values.plateNumber))
+      throw conflict(VEHICLE_MESSAGES.plateTaken);
+    const vehicleId = await insertVehicle(tx, principal.ownerId, values);
+    await writeAudit(tx, {
+      actorUserId: principal.userId,
+      entity: AUDIT,
+      entityId: vehicleId,
+      action: 'create',
+      toState: FLEET_STATUS.new,
+    });
+    return vehicleId;
+  });
+  return getVehicle(ctx, principal, id);
+};
+
+/**
+ * SPEC 2.2: vehicle/id edit is the carrier admin's. A verified or cancelled vehicle is not changed under the
+ * customer's check: the customer returns it (to_new) first.
+ */
+export const editVehicle = async (
+  ctx: AppContext,
+  principal: Principal,
+  id: number,
+  values: VehicleValues,
+) => {
+  await ctx.db.transaction(async (tx) => {
+    const row = await findVehicle(tx, scopeOf(principal), id, { lock: true });
+    if (!row) throw vehicleNotFound();
+    if (row.vehicle.status === FLEET_STATUS.verified || row.vehicle.status === FLEET_STATUS.cancelled)
+      throw conflict(VEHICLE_MESSAGES.verifiedNotEdited);
+    if (await plateTaken(tx, principal.ownerId, values.plateNumber, id))
+      throw conflict(VEHICLE_MESSAGES.plateTaken);
+    await updateVehicle(tx, id, values);
+    await writeAudit(tx, { actorUserId: principal.userId, entity: AUDIT, entityId: id, action: 'update' });
+  });
+  return getVehicle(ctx, principal, id);
+};
+
+export const removeVehicle = async (ctx: AppContext, principal: Principal, id: number) => {
+  await ctx.db.transaction(async (tx) => {
+    const row = await findVehicle(tx, scopeOf(principal), id, { lock: true });
+    if (!row) throw vehicleNotFound();
+    if (row.vehicle.status !== FLEET_STATUS.new && row.vehicle.status !== FLEET_STATUS.cancelled)
+      throw conflict(VEHICLE_MESSAGES.onlyNewDeleted);
+    await deleteVehicleRow(tx, id);
+    await writeAudit(tx, {
+      actorUserId: principal.userId,
+      entity: AUDIT,
+      entityId: id,
+      action: 'delete',
+      fromState: row.vehicle.status,
+    });
+  });
+};
+
+/** send_to_check is the carrier's; send_to_verification, to_cancel and to_new the customer's (with a reason). */
+export const vehicleAction = async (
+  ctx: AppContext,
+  principal: Principal,
+  id: number,
+  action: keyof typeof VEHICLE_ACTIONS,
+  reason: string | null = null,
+): Promise<Vehicle> => {
+  await ctx.db.transaction(async (tx) => {
+    const row = await findVehicle(tx, scopeOf(principal), id, { lock: true });
+    if (!row) throw vehicleNotFound();
+    const from = row.vehicle.status;
+    const to = requireTransition(VEHICLE_ACTIONS, action, from);
+    await setVehicleStatus(
+      tx,
+      id,
+      to,
+      to === FLEET_STATUS.verified || to === FLEET_STATUS.onCheck ? null : reason,
+    );
+    await writeAudit(tx, {
+      actorUserId: principal.userId,
+      entity: AUDIT,
+      entityId: id,
+      action,
+      fromState: from,
+      toState: to,
+      comment: reason,
+      ...(principal.ownerType === 'customer' ? { details: { customerId: principal.ownerId } } : {}),
+    });
+  });
+  return getVehicle(ctx, principal, id);
+};

@@ -1,0 +1,41 @@
+import type { Driver } from '@portal/contract/fleet/drivers.schemas';
+import type { FleetStatus } from '@portal/contract/fleet/fleet-states';
+import { type TableColumnsType, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { FleetStatusTag } from './fleet-status-tag';
+
+/** ФИО, телефон, категории, статус; the customer's list adds the carrier, both end with the row's actions. */
+export const driverColumns = (options: {
+  showContractor: boolean;
+  actions?: (row: Driver) => ReactNode;
+}): TableColumnsType<Driver> => [
+  { title: 'ФИО', dataIndex: 'fullname' },
+  ...(options.showContractor
+    ? [{ title: 'Перевозчик', key: 'contractor', render: (_: unknown, row: Driver) => row.contractor.name }]
+    : []),
+  { title: 'Телефон', dataIndex: 'phone' },
+  {
+    title: 'Категории',
+    dataIndex: 'licenceCategories',
+    render: (categories: string[]) => categories.join(', '),
+  },
+  {
+    title: 'Статус',
+    dataIndex: 'status',
+    render: (status: FleetStatus, row) => (
+      <>
+        <FleetStatusTag status={status} />
+        {row.hasDraft && <Tag color="warning">Изменения на проверке</Tag>}
+      </>
+    ),
+  },
+  ...(options.actions
+    ? [
+        {
+          title: 'Действия',
+          key: 'actions',
+          render: (_: unknown, row: Driver) => options.actions?.(row),
+        },
+      ]
+    : []),
+];

@@ -1,0 +1,34 @@
+import { VEHICLE_KIND_LABELS } from '@portal/contract/fleet/fleet-references';
+import type { FleetStatus } from '@portal/contract/fleet/fleet-states';
+import type { Vehicle } from '@portal/contract/fleet/vehicles.schemas';
+import { formatNumber } from '@portal/contract/format/numbers';
+import type { TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { FleetStatusTag } from './fleet-status-tag';
+
+/** Госномер, вид, модель, год, статус; the customer's list adds the carrier. */
+export const vehicleColumns = (options: {
+  showContractor: boolean;
+  actions?: (row: Vehicle) => ReactNode;
+}): TableColumnsType<Vehicle> => [
+  { title: 'Госномер', dataIndex: 'plateNumber' },
+  ...(options.showContractor
+    ? [{ title: 'Перевозчик', key: 'contractor', render: (_: unknown, row: Vehicle) => row.contractor.name }]
+    : []),
+  { title: 'Вид', dataIndex: 'kind', render: (kind: Vehicle['kind']) => VEHICLE_KIND_LABELS[kind] },
+  {
+    title: 'Модель',
+    key: 'model',
+    render: (_: unknown, row: Vehicle) =>
+      `${row.model.name} (${formatNumber(row.model.loadCapacity)} т${row.model.bodyVolume ? `, ${formatNumber(row.model.bodyVolume)} м³` : ''})`,
+  },
+  { title: 'Год', dataIndex: 'year' },
+  {
+    title: 'Статус',
+    dataIndex: 'status',
+    render: (status: FleetStatus) => <FleetStatusTag status={status} />,
+  },
+  ...(options.actions
+    ? [{ title: 'Действия', key: 'actions', render: (_: unknown, row: Vehicle) => options.actions?.(row) }]
+    : []),
+];

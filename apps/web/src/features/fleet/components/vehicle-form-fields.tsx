@@ -1,0 +1,98 @@
+import {
+  BODY_TYPES,
+  LOADING_TYPES,
+  OWNERSHIP_LABELS,
+  OWNERSHIPS,
+  VEHICLE_KIND_LABELS,
+  VEHICLE_KINDS,
+  VEHICLE_MODELS,
+} from '@portal/contract/fleet/fleet-references';
+import { VEHICLE_YEAR_MIN } from '@portal/contract/fleet/vehicles.schemas';
+import { formatNumber } from '@portal/contract/format/numbers';
+import { Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { requiredRule } from '../../../shared/forms/required-rule';
+
+export type VehicleFormValues = {
+  kind: 'truck' | 'trailer';
+  model: number;
+  plateNumber: string;
+  vin: string;
+  year: number;
+  bodyType: number;
+  loadingTypes: number[];
+  ownership: 'own' | 'leased';
+  leaseDocument?: string;
+};
+
+const half = { xs: 24, sm: 12 };
+
+/** Вид, модель (с грузоподъёмностью и объёмом), госномер, VIN, год, кузов, загрузка и владение. */
+export function VehicleFormFields() {
+  const form = Form.useFormInstance<VehicleFormValues>();
+  const kind = Form.useWatch('kind', form);
+  const ownership = Form.useWatch('ownership', form);
+  return (
+    <>
+      <Form.Item label="Вид ТС" name="kind" rules={[requiredRule]}>
+        <Radio.Group
+          options={VEHICLE_KINDS.map((value) => ({ value, label: VEHICLE_KIND_LABELS[value] }))}
+          onChange={() => form.setFieldValue('model', undefined)}
+        />
+      </Form.Item>
+      <Form.Item label="Модель" name="model" rules={[requiredRule]}>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          options={VEHICLE_MODELS.filter((model) => model.kind === kind).map((model) => ({
+            value: model.id,
+            label: `${model.name} — ${formatNumber(model.loadCapacity)} т${model.bodyVolume ? `, ${formatNumber(model.bodyVolume)} м³` : ''}`,
+          }))}
+        />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col {...half}>
+          <Form.Item
+            label="Госномер"
+            name="plateNumber"
+            rules={[requiredRule]}
+            extra={kind === 'trailer' ? 'Например, АВ1234 77' : 'Например, А123ВС77'}
+          >
+            <Input maxLength={20} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item label="Идентификационный номер (VIN)" name="vin" rules={[requiredRule]}>
+            <Input maxLength={17} autoComplete="off" style={{ textTransform: 'uppercase' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col {...half}>
+          <Form.Item label="Год выпуска" name="year" rules={[requiredRule]}>
+            <InputNumber
+              min={VEHICLE_YEAR_MIN}
+              max={new Date().getFullYear() + 1}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item label="Тип кузова" name="bodyType" rules={[requiredRule]}>
+            <Select options={BODY_TYPES.map(({ id, name }) => ({ value: id, label: name }))} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item label="Типы загрузки" name="loadingTypes">
+        <Checkbox.Group options={LOADING_TYPES.map(({ id, name }) => ({ value: id, label: name }))} />
+      </Form.Item>
+      <Form.Item label="Владение" name="ownership" rules={[requiredRule]}>
+        <Radio.Group options={OWNERSHIPS.map((value) => ({ value, label: OWNERSHIP_LABELS[value] }))} />
+      </Form.Item>
+      {ownership === 'leased' && (
+        <Form.Item label="Договор аренды" name="leaseDocument" rules={[requiredRule]}>
+          <Input maxLength={500} placeholder="Номер и дата договора аренды или лизинга" />
+        </Form.Item>
+      )}
+    </>
+  );
+}

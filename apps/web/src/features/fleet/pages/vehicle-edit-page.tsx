@@ -1,0 +1,84 @@
+import { VEHICLE_MESSAGES, type Vehicle, type VehicleBody } from '@portal/contract/fleet/vehicles.schemas';
+import { isAdmin, isAdminOrManager } from '@portal/contract/roles';
+import { Form } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { RecordQueryState } from '../../../shared/components/record-query-state';
+import { FormPage } from '../../../shared/forms/form-page';
+import { routePath } from '../../../shared/navigation/route-path';
+import { NoRightsResult } from '../../../shared/session/no-rights-result';
+import { useSession } from '../../../shared/session/session-query';
+import { useToast } from '../../../shared/toast/use-toast';
+import { useCreateVehicleMutation, useUpdateVehicleMutation, useVehicle } from '../api/vehicles';
+import { VehicleFormFields, type VehicleFormValues } from '../components/vehicle-form-fields';
+
+const NEW_VEHICLE: Partial<VehicleFormValues> = { kind: 'truck', ownership: 'own', loadingTypes: [] };
+
+const toValues = (vehicle: Vehicle): VehicleFormValues => ({
+  kind: vehicle.kind,
+  model: vehicle.model.id,
+  plateNumber: vehicle.plateNumber,
+  vin: vehicle.vin,
+  year: vehicle.year,
+  bodyType: vehicle.bodyType.id,
+  loadingTypes: vehicle.loadingTypes.map((type) => type.id),
+  ownership: vehicle.ownership,
+  leaseDocument: vehicle.leaseDocument ?? '',
+});
+
+const toBody = (values: VehicleFormValues): VehicleBody => ({
+  ...values,
+  loadingTypes: values.loadingTypes ?? [],
+  leaseDocument: values.ownership === 'leased' ? (values.leaseDocument ?? null) : null,
+});
+
+/** SPEC 2.2 transport-vehicles/add (admin or manager) and vehicle/{id} (the carrier's admin). */
+function VehicleEditPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const param = useParams().transportVehiclesId;
+  const isNew = param === undefined;
+  const id = isNew ? Number.NaN : Number(param);
+  const [form] = Form.useForm<VehicleFormValues>();
+  const roles = session?.roles ?? [];
+  const canSave = isNew ? isAdminOrManager(roles) : isAdmin(roles);
+  const recordQuery = useVehicle(canSave ? id : Number.NaN);
+  const createMutation = useCreateVehicleMutation();
+  const updateMutation = useUpdateVehicleMutation();
+  const listPath = routePath('transport-vehicles');
+
+  if (!canSave) return <NoRightsResult backTo={listPath} />;
+
+  const handleSubmit = async (values: VehicleFormValues) => {
+    if (isNew) await createMutation.mutateAsync(toBody(values));
+    else await updateMutation.mutateAsync({ id, body: toBody(values) });
+    toast.success(isNew ? VEHICLE_MESSAGES.created : VEHICLE_MESSAGES.saved);
+    navigate(listPath);
+  };
+
+  const renderForm = (initialValues: Partial<VehicleFormValues>) => (
+    <FormPage<VehicleFormValues>
+      form={form}
+      initialValues={initialValues}
+      onSubmit={handleSubmit}
+      isSubmitting={createMutation.isPending || updateMutation.isPending}
+      backTo={listPath}
+    >
+      <VehicleFormFields />
+    </FormPage>
+  );
+
+  if (isNew) return renderForm(NEW_VEHICLE);
+  return (
+    <RecordQueryState
+      query={recordQuery}
+      notFoundTitle={VEHICLE_MESSAGES.notFound}
+      backTo={listPath}
+      backText="К транспортным средствам"
+    >
+      {(vehicle) => renderForm(toValues(vehicle))}
+    </RecordQueryState>
+  );
+}
+
+export { VehicleEditPage as Component };

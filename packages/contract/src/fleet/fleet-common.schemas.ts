@@ -1,0 +1,64 @@
+import * as z from 'zod';
+import { idParamSchema, queryIntegerSchema } from '../ids';
+import { pageQuerySchema } from '../pagination';
+import { text } from '../validation/text';
+import type { ReferenceItem } from './fleet-references';
+import { FLEET_STATUS } from './fleet-states';
+
+// DESIGN 11: dates without a time are `YYYY-MM-DD`.
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const DATE_MESSAGE = 'укажите дату в формате ГГГГ-ММ-ДД';
+
+const isRealDay = (value: string): boolean => {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1900 && y <= 2100 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
+/** A calendar day: `2026-05-01`. */
+export const dateSchema = text()
+  .trim()
+  .refine((value) => ISO_DATE.test(value) && isRealDay(value), DATE_MESSAGE);
+
+/** Today's date in UTC as `YYYY-MM-DD`, the unit the fleet's document dates compare in. */
+export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+export const companyRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export const referenceSchema = z.object({ id: z.number().int(), name: z.string() });
+export const referenceListSchema = z.object({ items: z.array(referenceSchema) });
+
+/** An id from a fixed reference list; anything else is «не найден». */
+export const referenceIdSchema = (list: readonly ReferenceItem[]) =>
+  z
+    .number()
+    .int('не найден')
+    .refine((id) => list.some((item) => item.id === id), 'не найден');
+
+export const reasonBodySchema = z.object({ reason: text().trim().min(1).max(2000) });
+export type ReasonBody = z.infer<typeof reasonBodySchema>;
+
+export const contractorParamsSchema = z.object({ contractorId: idParamSchema });
+export const customerParamsSchema = z.object({ customerId: idParamSchema });
+
+/** The lists' filters: a part of the name or number, a status, and (on the customer's side) one carrier. */
+export const fleetListQuerySchema = pageQuerySchema.extend({
+  query: text().trim().max(255).optional(),
+  status: queryIntegerSchema(FLEET_STATUS.new, FLEET_STATUS.cancelled).optional(),
+});
+export type FleetListQuery = z.input<typeof fleetListQuerySchema>;
+
+export const customerFleetListQuerySchema = fleetListQuerySchema.extend({
+  contractorId: idParamSchema.optional(),
+});
+export type CustomerFleetListQuery = z.input<typeof customerFleetListQuerySchema>;
+
+export const fleetStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+
+export const FLEET_MESSAGES = {
+  wrongState: (label: string) => `Действие недоступно в статусе «${label}»`,
+  notInFuture: 'не может быть в будущем',
+  beforeBirth: 'не может быть раньше даты рождения',
+  dateToBeforeFrom: 'не может быть раньше даты «с»',
+  notFoundReference: 'не найден',
+  contractorNotPartner: 'Перевозчик не найден среди партнёров заказчика',
+} as const;
