@@ -261,7 +261,11 @@ describe('the sweep of stored files without a row', () => {
     const app = await buildApp(config, { database: t.database, logger: false });
     try {
       await app.ready();
-      await vi.waitFor(() => expect(storedFiles(config.dataDir)).not.toContain(stale));
+      // The sweep runs in the background: the start does not wait for it. Generous on a busy machine.
+      await vi.waitFor(() => expect(storedFiles(config.dataDir)).not.toContain(stale), {
+        timeout: 15_000,
+        interval: 50,
+      });
     } finally {
       await app.close();
       rmSync(config.dataDir, { recursive: true, force: true });
