@@ -37,7 +37,8 @@ export const AUCTION_MESSAGES = {
   endBeforeStart: 'должна быть позже даты начала',
   endInPast: 'должна быть в будущем',
   stepAboveStart: 'не может быть больше начальной цены',
-  bidTooHigh: (max: string) => `Ставка должна быть не больше ${max} ₽`,
+  /** `max` formatted with its currency sign (formatMoney). */
+  bidTooHigh: (max: string) => `Ставка должна быть не больше ${max}`,
   bidImpossible: 'Ставка невозможна: цена уже не может быть снижена на шаг',
   auctionEnded: 'Аукцион уже завершён',
   notInvited: 'Вы не приглашены в этот аукцион',
@@ -240,3 +241,21 @@ export const auctionEventPayloadSchema = z.object({
   bid: z.object({ id: z.number().int(), summ: z.number(), createdOn: z.string() }).nullable(),
 });
 export type AuctionEventPayload = z.infer<typeof auctionEventPayloadSchema>;
+
+/** DESIGN 11 bid log, in bid order; `isValid` and `brokenSeq` are the server's check of the chain (issue 15). */
+export const bidLogSchema = z.object({
+  items: z.array(
+    z.object({
+      seq: z.number().int(),
+      bidId: z.number().int(),
+      contractorId: z.number().int(),
+      summ: z.number(),
+      createdOn: z.string(),
+      prevHash: z.string(),
+      hash: z.string(),
+    }),
+  ),
+  isValid: z.boolean(),
+  brokenSeq: z.number().int().nullable(),
+});
+export type BidLog = z.infer<typeof bidLogSchema>;

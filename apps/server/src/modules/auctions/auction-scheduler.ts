@@ -28,6 +28,14 @@ import {
  */
 export const SCHEDULER_INTERVAL_MS = 250;
 
+/** Each app's running scheduler; tests stop it to call runDueAuctionWork themselves at a chosen time. */
+export const RUNNING_SCHEDULERS = new WeakMap<AppContext, { stop: () => Promise<void> }>();
+
+export const stopAuctionScheduler = async (ctx: AppContext): Promise<void> => {
+  await RUNNING_SCHEDULERS.get(ctx)?.stop();
+  RUNNING_SCHEDULERS.delete(ctx);
+};
+
 type Done = {
   auction: AuctionRecord;
   event: (typeof AUCTION_EVENT_TYPES)[keyof typeof AUCTION_EVENT_TYPES];

@@ -15,7 +15,12 @@ import { requirePrincipal } from '../../core/auth/access-plugin';
 import { type Module, withZod } from '../../core/module';
 import { startPeriodicWork } from '../../core/periodic-work';
 import { auctionBidsRoutes } from './auction-bids.routes';
-import { runDueAuctionWork, SCHEDULER_INTERVAL_MS } from './auction-scheduler';
+import {
+  RUNNING_SCHEDULERS,
+  runDueAuctionWork,
+  SCHEDULER_INTERVAL_MS,
+  stopAuctionScheduler,
+} from './auction-scheduler';
 import { getTransportationSettings, putTransportationSettings } from './auction-settings.service';
 import {
   cancelAuction,
@@ -30,6 +35,7 @@ import {
   setAuctionWinner,
   updateAuction,
 } from './auctions.service';
+import { bidLogRoutes } from './bid-log.routes';
 import { contractorAuctionsRoutes } from './contractor-auctions.routes';
 
 const tags = ['Аукционы'];
@@ -227,18 +233,13 @@ const customerAuctionsRoutes: Module = (app, ctx) => {
 
 /** Issue 15: auctions on both sides, bids, and the scheduler that starts, closes and assigns them. */
 export const auctionsRoutes: Module = async (app, ctx) => {
-  for (const part of [customerAuctionsRoutes, contractorAuctionsRoutes, auctionBidsRoutes])
+  for (const part of [customerAuctionsRoutes, contractorAuctionsRoutes, auctionBidsRoutes, bidLogRoutes])
     await part(app, ctx);
-  let scheduler: { stop: () => Promise<void> } | null = null;
   app.addHook('onReady', async () => {
-    scheduler = startPeriodicWork(
-      'auction scheduler',
-      SCHEDULER_INTERVAL_MS,
-      () => runDueAuctionWork(ctx),
-      ctx.log,
+    RUNNING_SCHEDULERS.set(
+      ctx,
+      startPeriodicWork('auction scheduler', SCHEDULER_INTERVAL_MS, () => runDueAuctionWork(ctx), ctx.log),
     );
   });
-  app.addHook('onClose', async () => {
-    await scheduler?.stop();
-  });
+  app.addHook('onClose', () => stopAuctionScheduler(ctx));
 };
