@@ -113,5 +113,6 @@ describe('company paths', () => {
       });
       expect(response.statusCode, `${method} ${path} with another ${side}'s token`).toBe(404);
     }
-  });
+    // Two sign-ins per company route: over a hundred routes need more than the default 30 s on a busy machine.
+  }, 120_000);
 });

@@ -315,3 +315,27 @@ describe('bids', () => {
     expect(statuses[10]).toBe(429);
   });
 });
+
+describe('routes_for_auctions', () => {
+  it('no longer offers a flight an auction holds, and offers it again once the draft is deleted', async () => {
+    const customer = await kit.setUpCustomer();
+    const carrier = await kit.partner(customer);
+    const route = await kit.readyRoute(customer);
+    const offered = async () =>
+      (await kit.call('GET', `${customer.base}/routes_for_auctions`, customer.plain.auth))
+        .json()
+        .items.map((item: { id: number }) => item.id);
+    expect(await offered()).toContain(route.id);
+    const auction = await kit.createAuction(customer, kit.auctionBody([route.id], [carrier]));
+    expect(await offered()).not.toContain(route.id);
+    const edited = await kit.call(
+      'PUT',
+      `${customer.auctionsUrl}/${auction.id}`,
+      customer.manager.auth,
+      kit.auctionBody([route.id], [carrier], { step: 500 }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    await kit.call('DELETE', `${customer.auctionsUrl}/${auction.id}`, customer.manager.auth);
+    expect(await offered()).toContain(route.id);
+  });
+});
