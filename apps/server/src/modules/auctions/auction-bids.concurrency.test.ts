@@ -27,7 +27,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bids racing on PostgreSQL', () 
   it('accepts exactly one of 50 simultaneous bids of the same amount', async () => {
     kit.clock.set(T0);
     const customer = await kit.setUpCustomer();
-    const carriers = [];
+    const carriers: Awaited<ReturnType<typeof kit.partner>>[] = [];
     for (let i = 0; i < 50; i += 1) carriers.push(await kit.partner(customer));
     const auction = await kit.activeAuction(customer, carriers);
     const answers = await Promise.all(carriers.map((carrier) => kit.bid(auction.id, carrier.auth, 150_000)));
@@ -40,7 +40,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bids racing on PostgreSQL', () 
   it('keeps 200 simultaneous bids of decreasing amounts strictly decreasing, each 201 stored and chained', async () => {
     kit.clock.set(T0);
     const customer = await kit.setUpCustomer();
-    const carriers = [];
+    const carriers: Awaited<ReturnType<typeof kit.partner>>[] = [];
     for (let i = 0; i < 20; i += 1) carriers.push(await kit.partner(customer));
     const auction = await kit.activeAuction(customer, carriers, { step: 10 });
     // 200 distinct amounts, 10 per carrier (the burst limit), sent all at once in a shuffled order.
