@@ -7,7 +7,8 @@ import { auctionsKit, T0 } from './auctions.fixtures';
 import { bidLogEntryOf, firstBrokenLink } from './bid-log';
 
 // Issue 15 correctness on real PostgreSQL (TEST_DATABASE_URL): PGlite has one connection and cannot race.
-describe.skipIf(!process.env.TEST_DATABASE_URL)('bids racing on PostgreSQL', () => {
+// Fifty carriers sign in first: on a busy machine that alone passes the default 30 s.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('bids racing on PostgreSQL', { timeout: 180_000 }, () => {
   let t: TestApp;
   let kit: ReturnType<typeof auctionsKit>;
   beforeAll(async () => {
@@ -77,18 +78,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bids racing on PostgreSQL', () 
     const later = new Date(T0.getTime() + 61 * kit.MINUTE);
     kit.clock.set(later);
     // Three runs at once on separate pooled connections: from the database's side, three server processes.
-    const moved = await Promise.all([1, 2, 3].map(() => runDueAuctionWork(t.app.ctx)));
-    expect(moved.reduce((a, b) => a + b, 0)).toBe(ids.length);
-    const closes = await t.app.ctx.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'auction'),
-          eq(auditLog.action, 'close'),
-          inArray(auditLog.entityId, ids.map(String)),
-        ),
-      );
-    expect(closes.map((entry) => Number(entry.entityId)).sort()).toEqual([...ids].sort());
+    await Promise.all([1, 2, 3].map(() => runDueAuctionWork(t.app.ctx)));
+    const closed = (
+      await t.app.ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'auction'), eq(auditLog.action, 'close')))
+    ).map((entry) => Number(entry.entityId));
+    // Every due auction of this file closed, none twice.
+    expect(new Set(closed).size).toBe(closed.length);
+    expect(closed).toEqual(expect.arrayContaining(ids));
+    const [oneOfThem] = await t.app.ctx.db.select().from(auctions).where(inArray(auctions.id, ids));
+    expect(oneOfThem!.status).toBe(4);
   });
 });

@@ -30,8 +30,8 @@ import {
 } from './auctions.repository';
 import { bidHash, GENESIS_HASH } from './bid-log';
 
-// Issue 15: at most BIDS_PER_SECOND bids a second per carrier and auction, counted in this process (a burst
-// arrives on one connection; the database lock serialises the rest anyway).
+// Issue 15: at most BIDS_PER_SECOND bids a second per carrier and auction, counted in this process on the server's
+// clock (a burst arrives on one connection; the database lock serialises the rest anyway).
 const recentBids = new Map<string, number[]>();
 const takeBidSlot = (key: string, nowMs: number): boolean => {
   const window = (recentBids.get(key) ?? []).filter((at) => nowMs - at < 1000);
@@ -70,7 +70,7 @@ export const placeBid = async (
   summ: number,
 ): Promise<BidAnswer> => {
   await checkBidder(ctx, principal, auctionId);
-  if (!takeBidSlot(`${principal.ownerId}:${auctionId}`, Date.now()))
+  if (!takeBidSlot(`${principal.ownerId}:${auctionId}`, ctx.clock.now().getTime()))
     throw new HttpProblem(429, AUCTION_MESSAGES.tooManyBids);
   const summKopecks = toKopecks(summ);
   const { auction, bid, isExtended, isWon } = await ctx.db.transaction(async (tx) => {

@@ -339,3 +339,24 @@ describe('routes_for_auctions', () => {
     expect(await offered()).toContain(route.id);
   });
 });
+
+describe('flights held by an auction', () => {
+  it('refuses to edit, return to drafts or cancel a flight while an auction holds it (409)', async () => {
+    const customer = await kit.setUpCustomer();
+    const carrier = await kit.partner(customer);
+    const route = await kit.readyRoute(customer);
+    await kit.createAuction(customer, kit.auctionBody([route.id], [carrier]));
+    for (const [method, path] of [
+      ['PATCH', '/set_draft'],
+      ['DELETE', ''],
+    ] as const) {
+      const refused = await kit.call(
+        method,
+        `${customer.routesUrl}/${route.id}${path}`,
+        customer.manager.auth,
+      );
+      expectProblem(refused, 409);
+      expect(refused.json().message).toBe('Действие недоступно: рейс участвует в аукционе');
+    }
+  });
+});
