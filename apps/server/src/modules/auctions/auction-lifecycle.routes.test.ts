@@ -70,6 +70,22 @@ describe('an auction from start to assigned flights', () => {
     expect((await kit.call('GET', `${a.base}?tab=archive`, a.auth)).json().totalCount).toBe(1);
   });
 
+  it('gives the win at once to a first bid at the start price when firstBid is on', async () => {
+    kit.clock.set(T0);
+    const customer = await kit.setUpCustomer();
+    await t.app.ctx.db
+      .insert(transportationSettings)
+      .values({ customerId: customer.customerId, firstBid: true });
+    const [a, b] = [await kit.partner(customer), await kit.partner(customer)];
+    const auction = await kit.activeAuction(customer, [a, b]);
+    expect((await kit.bid(auction.id, a.auth, 150_000)).statusCode).toBe(201);
+    expect((await auctionRow(auction.id)).status).toBe(4);
+    expect((await kit.call('GET', `${a.base}/${auction.id}`, a.auth)).json()).toMatchObject({
+      isWinner: true,
+    });
+    expectProblem(await kit.bid(auction.id, b.auth, 140_000), 409);
+  });
+
   it('ends with no winner without bids, and clear_run starts it again', async () => {
     kit.clock.set(T0);
     const customer = await kit.setUpCustomer();

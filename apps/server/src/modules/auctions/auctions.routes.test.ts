@@ -360,3 +360,30 @@ describe('flights held by an auction', () => {
     }
   });
 });
+
+describe('transportation settings', () => {
+  it('answers the defaults, saves firstBid and timeToCancel, and refuses bad input, a plain user and another customer', async () => {
+    const customer = await kit.setUpCustomer();
+    const other = await kit.setUpCustomer();
+    const url = `${customer.base}/transportations/settings`;
+    expect((await kit.call('GET', url, customer.plain.auth)).json()).toEqual({
+      firstBid: false,
+      timeToCancel: 30,
+    });
+    const saved = await kit.call('PUT', url, customer.admin.auth, { firstBid: true, timeToCancel: 15 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await kit.call('GET', url, customer.plain.auth)).json()).toEqual({
+      firstBid: true,
+      timeToCancel: 15,
+    });
+    const bad = await kit.call('PUT', url, customer.admin.auth, { firstBid: 'да', timeToCancel: -1 });
+    expectProblem(bad, 422);
+    expect(bad.json().errors).toHaveLength(2);
+    expectProblem(await kit.call('PUT', url, customer.plain.auth, { firstBid: false, timeToCancel: 5 }), 403);
+    expectProblem(await kit.call('PUT', url, other.admin.auth, { firstBid: false, timeToCancel: 5 }), 404);
+    expect((await kit.call('GET', url, customer.plain.auth)).json()).toEqual({
+      firstBid: true,
+      timeToCancel: 15,
+    });
+  });
+});
