@@ -2,6 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auctionParticipants,
+  auctionRoutes,
+  auctions,
   contactRequisites,
   contractorLists,
   contractorPartners,
@@ -73,6 +76,8 @@ type Victims = {
   /** A flight of the victim customer assigned to the victim carrier, with its first movement point. */
   routeId: number;
   pointId: number;
+  /** A running auction of the victim customer to which only the victim carrier is invited. */
+  auctionId: number;
 };
 
 /** The victims' flight, made here so the walk does not depend on the demo flights' dates. */
@@ -199,7 +204,22 @@ beforeAll(async () => {
     validationDocumentId: document.id,
     carrierFileGuid: document.guid,
     ...(await victimFlight(db, customer.id, carrierAdmin.ownerId)),
+    auctionId: 0,
   };
+  const [auction] = await db
+    .insert(auctions)
+    .values({
+      customerId: customer.id,
+      status: 2,
+      dateStart: new Date(),
+      dateEnd: new Date(Date.now() + 86_400_000),
+      startSumKopecks: 10_000_000,
+      stepKopecks: 100_000,
+    })
+    .returning();
+  await db.insert(auctionRoutes).values({ auctionId: auction!.id, routeId: victims.routeId });
+  await db.insert(auctionParticipants).values({ auctionId: auction!.id, contractorId: carrierAdmin.ownerId });
+  victims.auctionId = auction!.id;
   bodies['PUT route_ways'] = {
     code: 'ЧУЖОЙ',
     name: 'Чужой маршрут',
@@ -253,6 +273,7 @@ const victimValue = (url: string, name: string): string => {
     routeWayId: victims.routeWayId,
     routeId: victims.routeId,
     pointId: victims.pointId,
+    auctionId: victims.auctionId,
     id: url.startsWith('/api/notifications')
       ? victims.notificationId
       : url.startsWith('/api/contractor-validatation-documents')
@@ -287,6 +308,17 @@ const bodies: Record<string, unknown> = {
   'PATCH movement_points': { factDateArrival: '2020-01-01T10:00:00+03:00' },
   'POST events': { type: 0, eventDate: '2020-01-01T10:00:00+03:00', comment: 'Чужое событие' },
   'PATCH create_disclaimer': { comment: 'Чужой отказ' },
+  'PUT auctions': {
+    routes: [1],
+    dateEnd: '2030-01-01T10:00:00+03:00',
+    step: 100,
+    extensionMinutes: 0,
+    contractors: [1],
+  },
+  'PATCH change_dates': { dateEnd: '2030-01-01T10:00:00+03:00' },
+  'PATCH clear_run': { dateEnd: '2030-01-01T10:00:00+03:00' },
+  'PATCH set_winner': { bid: 1 },
+  'POST bids': { summ: 100 },
 };
 
 const bodyFor = (method: string, url: string): unknown => {
@@ -383,5 +415,7 @@ describe('another company walking every route', () => {
     });
     const [way] = await db.select().from(routeWays).where(eq(routeWays.id, victims.routeWayId));
     expect(way?.code).toBe('ЖЕРТВА');
+    const [auction] = await db.select().from(auctions).where(eq(auctions.id, victims.auctionId));
+    expect(auction).toMatchObject({ status: 2, bidsCount: 0, winnerBidId: null });
   });
 });
