@@ -82,7 +82,7 @@ export const participantStanding = async (
   contractorId: number,
 ): Promise<ParticipantStanding> => {
   const [row] = await eligibility(db, customerId, [contractorId]);
-  if (!row || !row.active) return 'not-verified';
+  if (!row?.active) return 'not-verified';
   if (row.partnerStatus === PARTNER_BLOCKED) return 'blocked';
   if (row.partnerStatus !== PARTNER_ACCREDITED) return 'not-partner';
   return 'ok';

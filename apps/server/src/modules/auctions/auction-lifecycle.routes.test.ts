@@ -62,7 +62,7 @@ describe('an auction from start to assigned flights', () => {
     // 120 000,00 ₽ over initial sums 100 000 and 50 000: two thirds and one third.
     expect([first!.contractorId, second!.contractorId]).toEqual([b.id, b.id]);
     expect([first!.freightSumKopecks, second!.freightSumKopecks]).toEqual([8_000_000, 4_000_000]);
-    const flights = (await kit.call('GET', '/api/contractors/' + b.id + '/routes', b.auth)).json();
+    const flights = (await kit.call('GET', `/api/contractors/${b.id}/routes`, b.auth)).json();
     expect(flights.items.map((route: { id: number }) => route.id).sort()).toEqual(
       [...auction.routeIds].sort(),
     );
