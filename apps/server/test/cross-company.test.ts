@@ -3,6 +3,9 @@ import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   attorneys,
+  auctionParticipants,
+  auctionRoutes,
+  auctions,
   contactRequisites,
   containers,
   contractorLists,
@@ -86,6 +89,8 @@ type Victims = {
     Record<'driverId' | 'vehicleId' | 'attorneyId' | 'driverDraftId', number>
   >;
   containerId: number;
+  /** A running auction of the victim customer to which only the victim carrier is invited. */
+  auctionId: number;
 };
 
 /** One driver with an attorney and a pending draft, and one vehicle, of a carrier. */
@@ -249,7 +254,22 @@ beforeAll(async () => {
     containerId: (
       await first(db.select().from(containers).where(eq(containers.contractorId, carrierAdmin.ownerId)))
     ).id,
+    auctionId: 0,
   };
+  const [auction] = await db
+    .insert(auctions)
+    .values({
+      customerId: customer.id,
+      status: 2,
+      dateStart: new Date(),
+      dateEnd: new Date(Date.now() + 86_400_000),
+      startSumKopecks: 10_000_000,
+      stepKopecks: 100_000,
+    })
+    .returning();
+  await db.insert(auctionRoutes).values({ auctionId: auction!.id, routeId: victims.routeId });
+  await db.insert(auctionParticipants).values({ auctionId: auction!.id, contractorId: carrierAdmin.ownerId });
+  victims.auctionId = auction!.id;
   bodies['PUT route_ways'] = {
     code: 'ЧУЖОЙ',
     name: 'Чужой маршрут',
@@ -305,6 +325,7 @@ const victimValue = (url: string, name: string): string => {
     pointId: victims.pointId,
     ...victims.fleet[onCustomerSide ? 'private' : 'carrier'],
     containerId: victims.containerId,
+    auctionId: victims.auctionId,
     id: url.startsWith('/api/notifications')
       ? victims.notificationId
       : url.startsWith('/api/contractor-validatation-documents')
@@ -348,6 +369,17 @@ const bodies: Record<string, unknown> = {
   'PATCH to_cancel': { reason: 'Чужое решение' },
   'PATCH to_new': { reason: 'Чужое решение' },
   'PATCH express-drivers-check': { contractor: 1, enabled: true },
+  'PUT auctions': {
+    routes: [1],
+    dateEnd: '2030-01-01T10:00:00+03:00',
+    step: 100,
+    extensionMinutes: 0,
+    contractors: [1],
+  },
+  'PATCH change_dates': { dateEnd: '2030-01-01T10:00:00+03:00' },
+  'PATCH clear_run': { dateEnd: '2030-01-01T10:00:00+03:00' },
+  'PATCH set_winner': { bid: 1 },
+  'POST bids': { summ: 100 },
 };
 
 const bodyFor = (method: string, url: string): unknown => {
@@ -457,5 +489,7 @@ describe('another company walking every route', () => {
     }
     const [container] = await db.select().from(containers).where(eq(containers.id, victims.containerId));
     expect(container).toBeDefined();
+    const [auction] = await db.select().from(auctions).where(eq(auctions.id, victims.auctionId));
+    expect(auction).toMatchObject({ status: 2, bidsCount: 0, winnerBidId: null });
   });
 });

@@ -14,6 +14,7 @@ import { createTokenService } from './auth/jwt';
 import { createLoginAttempts } from './auth/login-attempts';
 import { createSessionStatusCache } from './auth/session-status-cache';
 import { followSessionEnds } from './auth/sessions';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/database';
@@ -59,6 +60,8 @@ export type BuildOptions = {
   /** An already open database (tests share one per file); otherwise opened from the config. */
   database?: Database;
   logger?: boolean;
+  /** The server's clock; tests pass a manual one. */
+  clock?: Clock;
 };
 
 declare module 'fastify' {
@@ -124,6 +127,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     fileAccess: createFileAccess(),
     fileLinks: createFileLinks(config.jwtSecret),
     log: app.log,
+    clock: options.clock ?? systemClock,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {

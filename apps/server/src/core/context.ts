@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TokenService } from './auth/jwt';
 import type { LoginAttempts } from './auth/login-attempts';
 import type { SessionStatusCache } from './auth/session-status-cache';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { FileAccess } from './files/file-access';
@@ -24,4 +25,6 @@ export type AppContext = {
   fileAccess: FileAccess;
   fileLinks: FileLinks;
   log: FastifyBaseLogger;
+  /** The server's clock (DESIGN 7); tests replace it to move time. */
+  clock: Clock;
 };

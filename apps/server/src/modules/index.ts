@@ -1,4 +1,5 @@
 import type { Module } from '../core/module';
+import { auctionsRoutes } from './auctions/auctions.routes';
 import { authRoutes } from './auth/auth.routes';
 import { companyUsersRoutes } from './company-users/company-users.routes';
 import { contactRequisitesRoutes } from './contact-requisites/contact-requisites.routes';
@@ -40,4 +41,5 @@ export const MODULES: Module[] = [
   notificationsRoutes,
   freightRoutes,
   fleetRoutes,
+  auctionsRoutes,
 ];

@@ -8,7 +8,9 @@ export type Audience =
   | { kind: 'session'; sessionId: string }
   | { kind: 'company'; ownerType: OwnerType; ownerId: number }
   | { kind: 'owner-type'; ownerType: OwnerType }
-  | { kind: 'all' };
+  | { kind: 'all' }
+  /** Several audiences at once (an auction's customer and its invited carriers): one event, one seq. */
+  | { kind: 'any'; audiences: Audience[] };
 
 export type BusEvent = { channel: Channel; type: string; id: string; payload: unknown; audience: Audience };
 export type DeliveredEvent = { envelope: Envelope; audience: Audience };

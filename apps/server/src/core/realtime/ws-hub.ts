@@ -35,6 +35,8 @@ const reaches = (audience: Audience, principal: Principal): boolean => {
       return audience.ownerType === principal.ownerType;
     case 'all':
       return true;
+    case 'any':
+      return audience.audiences.some((one) => reaches(one, principal));
   }
 };
 

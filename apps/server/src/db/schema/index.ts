@@ -1,4 +1,5 @@
 // The schema index: one line per feature.
+export * from './auctions';
 export * from './audit';
 export * from './companies';
 export * from './contact-requisites';

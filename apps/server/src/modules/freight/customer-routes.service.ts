@@ -36,6 +36,7 @@ import {
   findRouteCodesOfDay,
   findRoutes,
   insertRoute,
+  isHeldByAuction,
   lockRoute,
   type NewMovementPoint,
   type RouteRecord,
@@ -160,6 +161,11 @@ const lockOwnRoute = async (tx: Tx, principal: Principal, routeId: number): Prom
   return route;
 };
 
+// DESIGN 8: no route is edited, returned to the drafts or cancelled while an auction holds it (issue 15).
+const refuseWhileInAuction = async (tx: Tx, routeId: number) => {
+  if (await isHeldByAuction(tx, routeId)) throw conflict(ROUTE_MESSAGES.inAuction);
+};
+
 const requireAction = (action: RouteAction, route: RouteRecord) => {
   if (!canRouteAction(action, route)) throw conflict(wrongRouteStateMessage(route));
 };
@@ -174,6 +180,7 @@ export const updateCustomerRoute = async (
   const route = await ctx.db.transaction(async (tx) => {
     const before = await lockOwnRoute(tx, principal, routeId);
     requireAction('edit', before);
+    await refuseWhileInAuction(tx, routeId);
     const refs = await resolveRouteReferences(tx, principal.ownerId, body);
     const values = routeValues(body, refs);
     await lockCustomer(tx, principal.ownerId);
@@ -229,6 +236,7 @@ export const changeRouteLifecycle = async (
     const before = await lockOwnRoute(tx, principal, routeId);
     requireAction(action, before);
     checkLifecycle(action, before);
+    if (action === 'set_draft' || action === 'cancel') await refuseWhileInAuction(tx, routeId);
     const change = LIFECYCLE_CHANGES[action];
     await updateRouteRow(tx, routeId, change);
     await writeAudit(tx, {

@@ -1,5 +1,6 @@
 import type { RouteForAuction } from '@portal/contract/freight/routes.schemas';
 import { toRoubles } from '@portal/contract/validation/money';
+import { sql } from 'drizzle-orm';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { presentRouteWayRef } from './route-ways.presenter';
@@ -13,7 +14,11 @@ export const listRoutesForAuctions = async (
 ): Promise<RouteForAuction[]> => {
   const rows = await findRoutesByConditions(
     ctx.db,
-    routesForAuctionsConditions(principal.ownerId, query, new Date()),
+    [
+      ...routesForAuctionsConditions(principal.ownerId, query, new Date()),
+      // Issue 15: a route an auction holds (any status but closed or cancelled) is not offered again.
+      sql`not exists (select 1 from auction_routes ar join auctions a on a.id = ar.auction_id where ar.route_id = "routes"."id" and a.status in (0, 1, 2, 3, 4))`,
+    ],
     limit,
   );
   return rows.map((row) => ({

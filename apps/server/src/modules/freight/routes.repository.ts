@@ -367,3 +367,11 @@ export const sumRoutes = async (db: Db, conditions: SQL[]) => {
     lateness: row?.lateness ?? 0,
   };
 };
+
+/** Whether an auction that is not closed or cancelled holds the route (issue 15: it is then left as it is). */
+export const isHeldByAuction = async (db: Db | Tx, routeId: number): Promise<boolean> => {
+  const result = await db.execute(
+    sql`select 1 from auction_routes ar join auctions a on a.id = ar.auction_id where ar.route_id = ${routeId} and a.status in (0, 1, 2, 3, 4) limit 1`,
+  );
+  return result.rows.length > 0;
+};

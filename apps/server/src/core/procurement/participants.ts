@@ -1,0 +1,89 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  contractorListMembers,
+  contractorLists,
+  contractorPartners,
+  contractors,
+} from '../../db/schema/index';
+import type { Db, Tx } from '../db/database';
+
+// DESIGN 8: who may bid in a customer's auction or tender: a contractor list or chosen carriers, accredited
+// partners of that customer (partner status 1) and verified platform-wide (contractor.active). Shared by auctions
+// and tenders (issue 16).
+
+export const PARTNER_ACCREDITED = 1;
+export const PARTNER_BLOCKED = 3;
+
+export type ParticipantChoice = { contractorList?: number | undefined; contractors?: number[] | undefined };
+
+export type ResolvedParticipants =
+  | { kind: 'ok'; contractorListId: number | null; contractorIds: number[] }
+  | { kind: 'list-not-found' }
+  /** Carriers that do not exist (unknown ids) or may not take part (named, for the 422 message). */
+  | { kind: 'refused'; unknownIds: number[]; refusedNames: string[] };
+
+const eligibility = async (db: Db | Tx, customerId: number, contractorIds: number[]) => {
+  if (contractorIds.length === 0) return [];
+  return db
+    .select({
+      id: contractors.id,
+      name: contractors.name,
+      active: contractors.active,
+      partnerStatus: contractorPartners.status,
+    })
+    .from(contractors)
+    .leftJoin(
+      contractorPartners,
+      and(eq(contractorPartners.contractorId, contractors.id), eq(contractorPartners.customerId, customerId)),
+    )
+    .where(inArray(contractors.id, contractorIds));
+};
+
+/** The carriers a choice names, each checked; a list's members are checked the same way as chosen ones. */
+export const resolveParticipants = async (
+  db: Db | Tx,
+  customerId: number,
+  choice: ParticipantChoice,
+): Promise<ResolvedParticipants> => {
+  let contractorListId: number | null = null;
+  let ids = choice.contractors ?? [];
+  if (choice.contractorList !== undefined) {
+    const [list] = await db
+      .select({ id: contractorLists.id })
+      .from(contractorLists)
+      .where(and(eq(contractorLists.id, choice.contractorList), eq(contractorLists.customerId, customerId)));
+    if (!list) return { kind: 'list-not-found' };
+    contractorListId = list.id;
+    ids = (
+      await db
+        .select({ id: contractorListMembers.contractorId })
+        .from(contractorListMembers)
+        .where(eq(contractorListMembers.listId, list.id))
+    ).map((row) => row.id);
+  }
+  const unique = [...new Set(ids)];
+  const rows = await eligibility(db, customerId, unique);
+  const known = new Set(rows.map((row) => row.id));
+  const unknownIds = unique.filter((id) => !known.has(id));
+  const refused = rows.filter((row) => !row.active || row.partnerStatus !== PARTNER_ACCREDITED);
+  // Unknown ids are the customer's typing, named by id; a carrier that is not its partner is named too, since the
+  // customer picked it from its own list (a stranger's name would only be an id it already typed).
+  if (unknownIds.length || refused.length)
+    return { kind: 'refused', unknownIds, refusedNames: refused.map((row) => row.name) };
+  return { kind: 'ok', contractorListId, contractorIds: unique.sort((a, b) => a - b) };
+};
+
+export type ParticipantStanding = 'ok' | 'not-verified' | 'blocked' | 'not-partner';
+
+/** Whether an invited carrier may act now: verification or accreditation may have been withdrawn since. */
+export const participantStanding = async (
+  db: Db | Tx,
+  customerId: number,
+  contractorId: number,
+): Promise<ParticipantStanding> => {
+  const [row] = await eligibility(db, customerId, [contractorId]);
+  if (!row?.active) return 'not-verified';
+  if (row.partnerStatus === PARTNER_BLOCKED) return 'blocked';
+  if (row.partnerStatus !== PARTNER_ACCREDITED) return 'not-partner';
+  return 'ok';
+};

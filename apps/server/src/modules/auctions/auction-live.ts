@@ -1,0 +1,52 @@
+import type { AuctionStatus } from '@portal/contract/auctions/auction-status';
+import {
+  AUCTION_EVENT_TYPES,
+  type AuctionEventPayload,
+  type AuctionEventType,
+} from '@portal/contract/auctions/auctions.schemas';
+import { toRoubles } from '@portal/contract/validation/money';
+import type { AppContext } from '../../core/context';
+import type { Audience } from '../../core/realtime/event-bus';
+import type { AuctionRecord, BidRecord } from './auctions.repository';
+import { findParticipants } from './auctions.repository';
+
+export { AUCTION_EVENT_TYPES };
+
+/**
+ * DESIGN 7: one event per change on the `auctions` channel with the id `auction-{id}`, so its seq grows by exactly
+ * 1 per change and a page that sees a gap refetches. One payload serves both sides: it names no carrier. Called
+ * only after the transaction that made the change committed.
+ */
+export const publishAuctionEvent = async (
+  ctx: AppContext,
+  auction: AuctionRecord,
+  type: AuctionEventType,
+  bid: BidRecord | null = null,
+): Promise<void> => {
+  const participants = await findParticipants(ctx.db, [auction.id]);
+  const audience: Audience = {
+    kind: 'any',
+    audiences: [
+      { kind: 'company', ownerType: 'customer', ownerId: auction.customerId },
+      // Drafts are the customer's alone.
+      ...(auction.status === 0
+        ? []
+        : participants.map((participant) => ({
+            kind: 'company' as const,
+            ownerType: 'contractor' as const,
+            ownerId: participant.id,
+          }))),
+    ],
+  };
+  const payload: AuctionEventPayload = {
+    auctionId: auction.id,
+    status: auction.status as AuctionStatus,
+    bestSumm: auction.bestSumKopecks === null ? null : toRoubles(auction.bestSumKopecks),
+    bidsCount: auction.bidsCount,
+    dateEnd: auction.dateEnd.toISOString(),
+    bid: bid
+      ? { id: bid.id, summ: toRoubles(bid.summKopecks), createdOn: bid.createdOn.toISOString() }
+      : null,
+  };
+  await ctx.bus.publish({ channel: 'auctions', type, id: `auction-${auction.id}`, payload, audience });
+};

@@ -1,0 +1,180 @@
+import { AUCTION_STATUS } from '@portal/contract/auctions/auction-status';
+import { splitInProportion } from '@portal/contract/auctions/bid-rules';
+import { and, eq, lte, type SQL } from 'drizzle-orm';
+import { writeAudit } from '../../core/audit';
+import type { AppContext } from '../../core/context';
+import type { Tx } from '../../core/db/database';
+import { auctions } from '../../db/schema/index';
+import { publishRouteChange } from '../freight/route-live';
+import { AUCTION_EVENT_TYPES, publishAuctionEvent } from './auction-live';
+import { winnerDeadlineFrom } from './auction-settings.service';
+import {
+  type AuctionRecord,
+  assignRoute,
+  claimDueAuction,
+  findAuctionRouteIds,
+  findBestStandingBid,
+  findBid,
+  findSettings,
+  lockRoutes,
+  updateAuctionRow,
+} from './auctions.repository';
+
+/**
+ * Issue 15 scheduler. Each due auction is claimed with `FOR UPDATE SKIP LOCKED` (ProZorro's chronograph pattern,
+ * docs/decisions.md «Auction scheduler»), handled and committed in its own transaction, so two server processes on
+ * one database never handle it twice and a restart finds the overdue work still due. Runs every
+ * SCHEDULER_INTERVAL_MS: an auction closes within a second of its end.
+ */
+export const SCHEDULER_INTERVAL_MS = 250;
+
+/** Each app's running scheduler; tests stop it to call runDueAuctionWork themselves at a chosen time. */
+export const RUNNING_SCHEDULERS = new WeakMap<AppContext, { stop: () => Promise<void> }>();
+
+export const stopAuctionScheduler = async (ctx: AppContext): Promise<void> => {
+  await RUNNING_SCHEDULERS.get(ctx)?.stop();
+  RUNNING_SCHEDULERS.delete(ctx);
+};
+
+type Done = {
+  auction: AuctionRecord;
+  event: (typeof AUCTION_EVENT_TYPES)[keyof typeof AUCTION_EVENT_TYPES];
+  routes?: RouteAssigned[];
+};
+type RouteAssigned = { routeId: number; routeCode: string; customerId: number; contractorId: number };
+
+const SYSTEM = null;
+
+const audit = (
+  tx: Tx,
+  auction: AuctionRecord,
+  action: string,
+  to: number,
+  details?: Record<string, unknown>,
+) =>
+  writeAudit(tx, {
+    actorUserId: SYSTEM,
+    entity: 'auction',
+    entityId: auction.id,
+    action,
+    fromState: auction.status,
+    toState: to,
+    ...(details ? { details } : {}),
+  });
+
+/** A won auction's result, or none: the lowest bid not declined. */
+export const decideWinner = async (
+  tx: Tx,
+  auction: AuctionRecord,
+  now: Date,
+): Promise<Partial<AuctionRecord>> => {
+  const best = await findBestStandingBid(tx, auction.id);
+  if (!best) return { status: AUCTION_STATUS.noWinner, winnerBidId: null, winnerDeadline: null };
+  const settings = await findSettings(tx, auction.customerId);
+  return {
+    status: AUCTION_STATUS.hasWinner,
+    winnerBidId: best.id,
+    winnerDeadline: winnerDeadlineFrom(now, settings),
+  };
+};
+
+const startPlanned = async (tx: Tx, auction: AuctionRecord): Promise<Done> => {
+  await updateAuctionRow(tx, auction.id, { status: AUCTION_STATUS.active });
+  await audit(tx, auction, 'start', AUCTION_STATUS.active);
+  return { auction: { ...auction, status: AUCTION_STATUS.active }, event: AUCTION_EVENT_TYPES.status };
+};
+
+const closeActive = async (tx: Tx, auction: AuctionRecord, now: Date): Promise<Done> => {
+  const values = await decideWinner(tx, auction, now);
+  await updateAuctionRow(tx, auction.id, values);
+  await audit(tx, auction, 'close', values.status!, { winnerBidId: values.winnerBidId ?? null });
+  return {
+    auction: { ...auction, ...values },
+    event:
+      values.status === AUCTION_STATUS.hasWinner ? AUCTION_EVENT_TYPES.winner : AUCTION_EVENT_TYPES.status,
+  };
+};
+
+/** After the decline window: the routes go to the winner at the winning price, split by their initial sums. */
+const assignWinner = async (tx: Tx, auction: AuctionRecord): Promise<Done> => {
+  const links = await findAuctionRouteIds(tx, [auction.id]);
+  const routeRows = await lockRoutes(
+    tx,
+    auction.customerId,
+    links.map((link) => link.routeId),
+  );
+  const winning = auction.winnerBidId === null ? null : await findBid(tx, auction.id, auction.winnerBidId);
+  if (!winning) {
+    await updateAuctionRow(tx, auction.id, { status: AUCTION_STATUS.noWinner, winnerDeadline: null });
+    await audit(tx, auction, 'close', AUCTION_STATUS.noWinner);
+    return { auction: { ...auction, status: AUCTION_STATUS.noWinner }, event: AUCTION_EVENT_TYPES.status };
+  }
+  const shares = splitInProportion(
+    winning.summKopecks,
+    routeRows.map((route) => route.initialSumKopecks),
+  );
+  const assigned: RouteAssigned[] = [];
+  for (const [index, route] of routeRows.entries()) {
+    await assignRoute(tx, route.id, winning.contractorId, shares[index]!);
+    await writeAudit(tx, {
+      actorUserId: SYSTEM,
+      entity: 'route',
+      entityId: route.id,
+      action: 'auction_assign',
+      details: {
+        auctionId: auction.id,
+        contractorId: winning.contractorId,
+        freightSumKopecks: shares[index]!,
+      },
+    });
+    assigned.push({
+      routeId: route.id,
+      routeCode: route.routeCode,
+      customerId: auction.customerId,
+      contractorId: winning.contractorId,
+    });
+  }
+  await updateAuctionRow(tx, auction.id, { status: AUCTION_STATUS.closed });
+  await audit(tx, auction, 'assign', AUCTION_STATUS.closed, { contractorId: winning.contractorId });
+  return {
+    auction: { ...auction, status: AUCTION_STATUS.closed },
+    event: AUCTION_EVENT_TYPES.status,
+    routes: assigned,
+  };
+};
+
+type Step = { due: (now: Date) => SQL; handle: (tx: Tx, auction: AuctionRecord, now: Date) => Promise<Done> };
+
+const STEPS: Step[] = [
+  {
+    due: (now) => and(eq(auctions.status, AUCTION_STATUS.planned), lte(auctions.dateStart, now))!,
+    handle: (tx, auction) => startPlanned(tx, auction),
+  },
+  {
+    due: (now) => and(eq(auctions.status, AUCTION_STATUS.active), lte(auctions.dateEnd, now))!,
+    handle: closeActive,
+  },
+  {
+    due: (now) => and(eq(auctions.status, AUCTION_STATUS.hasWinner), lte(auctions.winnerDeadline, now))!,
+    handle: (tx, auction) => assignWinner(tx, auction),
+  },
+];
+
+/** Does all work due now, one auction per transaction; answers how many auctions it moved. */
+export const runDueAuctionWork = async (ctx: AppContext): Promise<number> => {
+  let moved = 0;
+  for (const step of STEPS) {
+    for (;;) {
+      const now = ctx.clock.now();
+      const done = await ctx.db.transaction(async (tx) => {
+        const auction = await claimDueAuction(tx, step.due(now));
+        return auction ? step.handle(tx, auction, now) : null;
+      });
+      if (!done) break;
+      moved += 1;
+      await publishAuctionEvent(ctx, done.auction, done.event);
+      for (const route of done.routes ?? []) await publishRouteChange(ctx, route, true);
+    }
+  }
+  return moved;
+};

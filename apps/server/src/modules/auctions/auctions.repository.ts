@@ -1,0 +1,331 @@
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../core/db/database';
+import {
+  auctionBids,
+  auctionParticipants,
+  auctionRoutes,
+  auctions,
+  contractorLists,
+  contractors,
+  routes,
+  transportationSettings,
+} from '../../db/schema/index';
+
+export type AuctionRecord = typeof auctions.$inferSelect;
+export type NewAuction = typeof auctions.$inferInsert;
+export type BidRecord = typeof auctionBids.$inferSelect;
+
+/** Statuses in which an auction still holds its routes (a route is in at most one such auction). */
+export const HOLDING_STATUSES = [0, 1, 2, 3, 4];
+
+/** Ownership lives in the query: another customer's auction is simply not found. */
+export const findCustomerAuction = async (
+  db: Db | Tx,
+  customerId: number,
+  auctionId: number,
+  lock = false,
+) => {
+  const query = db
+    .select()
+    .from(auctions)
+    .where(and(eq(auctions.id, auctionId), eq(auctions.customerId, customerId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+};
+
+/** An auction the carrier is invited to, except drafts, which no carrier sees. */
+export const findParticipantAuction = async (
+  db: Db | Tx,
+  contractorId: number,
+  auctionId: number,
+): Promise<AuctionRecord | null> => {
+  const [row] = await db
+    .select({ auction: auctions })
+    .from(auctions)
+    .innerJoin(
+      auctionParticipants,
+      and(eq(auctionParticipants.auctionId, auctions.id), eq(auctionParticipants.contractorId, contractorId)),
+    )
+    .where(and(eq(auctions.id, auctionId), sql`${auctions.status} <> 0`));
+  return row?.auction ?? null;
+};
+
+export const findAuctionById = async (db: Db | Tx, auctionId: number): Promise<AuctionRecord | null> => {
+  const [row] = await db.select().from(auctions).where(eq(auctions.id, auctionId));
+  return row ?? null;
+};
+
+export const setBidHash = async (tx: Tx, bidId: number, hash: string) => {
+  await tx.update(auctionBids).set({ hash }).where(eq(auctionBids.id, bidId));
+};
+
+export const lockAuction = async (tx: Tx, auctionId: number): Promise<AuctionRecord | null> => {
+  const [row] = await tx.select().from(auctions).where(eq(auctions.id, auctionId)).for('update');
+  return row ?? null;
+};
+
+export const isParticipant = async (db: Db | Tx, auctionId: number, contractorId: number) => {
+  const [row] = await db
+    .select({ id: auctionParticipants.contractorId })
+    .from(auctionParticipants)
+    .where(
+      and(eq(auctionParticipants.auctionId, auctionId), eq(auctionParticipants.contractorId, contractorId)),
+    );
+  return row !== undefined;
+};
+
+export const insertAuction = async (tx: Tx, values: NewAuction): Promise<number> => {
+  const [row] = await tx.insert(auctions).values(values).returning({ id: auctions.id });
+  return row!.id;
+};
+
+export const updateAuctionRow = async (tx: Tx, auctionId: number, values: Partial<NewAuction>) => {
+  await tx
+    .update(auctions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(auctions.id, auctionId));
+};
+
+export const deleteAuctionRow = async (tx: Tx, auctionId: number) => {
+  await tx.delete(auctions).where(eq(auctions.id, auctionId));
+};
+
+export const replaceAuctionRoutes = async (tx: Tx, auctionId: number, routeIds: number[]) => {
+  await tx.delete(auctionRoutes).where(eq(auctionRoutes.auctionId, auctionId));
+  await tx.insert(auctionRoutes).values(routeIds.map((routeId) => ({ auctionId, routeId })));
+};
+
+export const replaceParticipants = async (tx: Tx, auctionId: number, contractorIds: number[]) => {
+  await tx.delete(auctionParticipants).where(eq(auctionParticipants.auctionId, auctionId));
+  if (contractorIds.length)
+    await tx
+      .insert(auctionParticipants)
+      .values(contractorIds.map((contractorId) => ({ auctionId, contractorId })));
+};
+
+/** Locks the customer's routes by id, so two auctions cannot take the same route at once. */
+export const lockRoutes = (tx: Tx, customerId: number, routeIds: number[]) =>
+  tx
+    .select()
+    .from(routes)
+    .where(and(eq(routes.customerId, customerId), inArray(routes.id, routeIds)))
+    .orderBy(asc(routes.id))
+    .for('update');
+
+/** Which of these routes another auction still holds (any auction but `exceptAuctionId`). */
+export const findHeldRoutes = async (tx: Tx, routeIds: number[], exceptAuctionId: number | null) =>
+  tx
+    .select({ routeId: auctionRoutes.routeId })
+    .from(auctionRoutes)
+    .innerJoin(auctions, eq(auctions.id, auctionRoutes.auctionId))
+    .where(
+      and(
+        inArray(auctionRoutes.routeId, routeIds),
+        inArray(auctions.status, HOLDING_STATUSES),
+        exceptAuctionId === null ? undefined : sql`${auctions.id} <> ${exceptAuctionId}`,
+      ),
+    );
+
+export const findAuctionRouteIds = async (db: Db | Tx, auctionIds: number[]) => {
+  if (auctionIds.length === 0) return [];
+  return db
+    .select()
+    .from(auctionRoutes)
+    .where(inArray(auctionRoutes.auctionId, auctionIds))
+    .orderBy(asc(auctionRoutes.routeId));
+};
+
+export const findParticipants = async (db: Db | Tx, auctionIds: number[]) => {
+  if (auctionIds.length === 0) return [];
+  return db
+    .select({ auctionId: auctionParticipants.auctionId, id: contractors.id, name: contractors.name })
+    .from(auctionParticipants)
+    .innerJoin(contractors, eq(contractors.id, auctionParticipants.contractorId))
+    .where(inArray(auctionParticipants.auctionId, auctionIds))
+    .orderBy(asc(contractors.name), asc(contractors.id));
+};
+
+export const findListRefs = async (db: Db | Tx, listIds: number[]) => {
+  if (listIds.length === 0) return [];
+  return db
+    .select({ id: contractorLists.id, name: contractorLists.name })
+    .from(contractorLists)
+    .where(inArray(contractorLists.id, listIds));
+};
+
+export const findContractorRefs = async (db: Db | Tx, ids: number[]) => {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: contractors.id, name: contractors.name })
+    .from(contractors)
+    .where(inArray(contractors.id, ids));
+};
+
+/** The bids of an auction with their carriers, in bid order. */
+export const findBids = (db: Db | Tx, auctionId: number) =>
+  db
+    .select({ bid: auctionBids, contractor: { id: contractors.id, name: contractors.name } })
+    .from(auctionBids)
+    .innerJoin(contractors, eq(contractors.id, auctionBids.contractorId))
+    .where(eq(auctionBids.auctionId, auctionId))
+    .orderBy(asc(auctionBids.seq));
+
+export const findBid = async (db: Db | Tx, auctionId: number, bidId: number) => {
+  const [row] = await db
+    .select()
+    .from(auctionBids)
+    .where(and(eq(auctionBids.auctionId, auctionId), eq(auctionBids.id, bidId)));
+  return row ?? null;
+};
+
+export const insertBid = async (tx: Tx, values: typeof auctionBids.$inferInsert): Promise<BidRecord> => {
+  const [row] = await tx.insert(auctionBids).values(values).returning();
+  return row!;
+};
+
+/** The lowest bid not declined, except those of carriers that declined this auction's win. */
+export const findBestStandingBid = async (db: Db | Tx, auctionId: number) => {
+  const declined = db
+    .select({ id: auctionBids.contractorId })
+    .from(auctionBids)
+    .where(and(eq(auctionBids.auctionId, auctionId), sql`${auctionBids.declinedAt} is not null`));
+  const [row] = await db
+    .select()
+    .from(auctionBids)
+    .where(
+      and(
+        eq(auctionBids.auctionId, auctionId),
+        isNull(auctionBids.declinedAt),
+        notInArray(auctionBids.contractorId, declined),
+      ),
+    )
+    .orderBy(asc(auctionBids.summKopecks), asc(auctionBids.seq))
+    .limit(1);
+  return row ?? null;
+};
+
+export const markContractorBidsDeclined = async (
+  tx: Tx,
+  auctionId: number,
+  contractorId: number,
+  at: Date,
+) => {
+  await tx
+    .update(auctionBids)
+    .set({ declinedAt: at })
+    .where(and(eq(auctionBids.auctionId, auctionId), eq(auctionBids.contractorId, contractorId)));
+};
+
+/** A carrier's best bid and its place among the carriers' best bids (1 = the lowest). */
+export const findStanding = async (db: Db | Tx, auctionId: number, contractorId: number) => {
+  const best = db
+    .select({
+      contractorId: auctionBids.contractorId,
+      summ: sql<number>`min(${auctionBids.summKopecks})`.as('summ'),
+    })
+    .from(auctionBids)
+    .where(eq(auctionBids.auctionId, auctionId))
+    .groupBy(auctionBids.contractorId)
+    .as('best');
+  const [mine] = await db.select({ summ: best.summ }).from(best).where(eq(best.contractorId, contractorId));
+  if (!mine) return { myBestKopecks: null, myRank: null };
+  const myBestKopecks = Number(mine.summ);
+  const [below] = await db.select({ count: count() }).from(best).where(sql`${best.summ} < ${myBestKopecks}`);
+  return { myBestKopecks, myRank: (below?.count ?? 0) + 1 };
+};
+
+export const findCustomerAuctions = async (
+  db: Db | Tx,
+  conditions: SQL[],
+  { page, limit }: { page: number; limit: number },
+) => {
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auctions)
+      .where(where)
+      .orderBy(desc(auctions.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ count: count() }).from(auctions).where(where),
+  ]);
+  return { rows, total: total?.count ?? 0 };
+};
+
+export const findContractorAuctions = async (
+  db: Db | Tx,
+  contractorId: number,
+  conditions: SQL[],
+  { page, limit }: { page: number; limit: number },
+) => {
+  const where = and(
+    eq(auctionParticipants.contractorId, contractorId),
+    sql`${auctions.status} <> 0`,
+    ...conditions,
+  );
+  const base = () =>
+    db
+      .select({ auction: auctions })
+      .from(auctions)
+      .innerJoin(auctionParticipants, eq(auctionParticipants.auctionId, auctions.id));
+  const [rows, [total]] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(desc(auctions.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ count: count() })
+      .from(auctions)
+      .innerJoin(auctionParticipants, eq(auctionParticipants.auctionId, auctions.id))
+      .where(where),
+  ]);
+  return { rows: rows.map((row) => row.auction), total: total?.count ?? 0 };
+};
+
+/** Claims one due auction for this process: a row another process holds is skipped, not waited for. */
+export const claimDueAuction = async (tx: Tx, condition: SQL) => {
+  const [row] = await tx
+    .select()
+    .from(auctions)
+    .where(condition)
+    .orderBy(asc(auctions.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row ?? null;
+};
+
+export const findSettings = async (db: Db | Tx, customerId: number) => {
+  const [row] = await db
+    .select()
+    .from(transportationSettings)
+    .where(eq(transportationSettings.customerId, customerId));
+  return row ?? null;
+};
+
+export const upsertSettings = async (
+  db: Db | Tx,
+  customerId: number,
+  values: { firstBid: boolean; timeToCancel: number },
+) => {
+  await db
+    .insert(transportationSettings)
+    .values({ customerId, ...values })
+    .onConflictDoUpdate({
+      target: transportationSettings.customerId,
+      set: { ...values, updatedAt: new Date() },
+    });
+};
+
+export const assignRoute = async (
+  tx: Tx,
+  routeId: number,
+  contractorId: number,
+  freightSumKopecks: number,
+) => {
+  await tx
+    .update(routes)
+    .set({ contractorId, freightSumKopecks, updatedAt: new Date() })
+    .where(eq(routes.id, routeId));
+};

@@ -1,0 +1,41 @@
+import {
+  bidLogSchema,
+  contractorAuctionParamsSchema,
+  customerAuctionParamsSchema,
+} from '@portal/contract/auctions/auctions.schemas';
+import { requirePrincipal } from '../../core/auth/access-plugin';
+import { type Module, withZod } from '../../core/module';
+import { contractorBidLog, customerBidLog } from './bid-log.service';
+
+const tags = ['Аукционы'];
+
+// DESIGN 11: the customer and every participant read the auction's bid log and the server's check of its chain.
+export const bidLogRoutes: Module = (app, ctx) => {
+  const routes = withZod(app);
+  routes.get(
+    '/api/customers/:customerId/auctions/:auctionId/bid-log',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'Журнал ставок (цепочка хешей) и результат его проверки',
+        params: customerAuctionParamsSchema,
+        response: { 200: bidLogSchema },
+      },
+    },
+    async (request) => customerBidLog(ctx, requirePrincipal(request), request.params.auctionId),
+  );
+  routes.get(
+    '/api/contractors/:contractorId/auctions/:auctionId/bid-log',
+    {
+      config: { access: 'contractor' },
+      schema: {
+        tags,
+        summary: 'Журнал ставок аукциона для участника и результат его проверки',
+        params: contractorAuctionParamsSchema,
+        response: { 200: bidLogSchema },
+      },
+    },
+    async (request) => contractorBidLog(ctx, requirePrincipal(request), request.params.auctionId),
+  );
+};

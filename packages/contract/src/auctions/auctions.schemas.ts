@@ -1,0 +1,261 @@
+import * as z from 'zod';
+import { departmentRefSchema } from '../freight/departments.schemas';
+import { routeWayRefSchema } from '../freight/route-ways.schemas';
+import { idParamSchema, idSchema, queryIntegerSchema } from '../ids';
+import { pageQuerySchema } from '../pagination';
+import { dateTimeSchema } from '../validation/date-time';
+import { moneySchema } from '../validation/money';
+import { text } from '../validation/text';
+import { AUCTION_STATUSES } from './auction-status';
+
+// DESIGN 11 «Auctions»: the customer's auctions and actions, the carrier's view, bids and the transportation
+// settings. Money is roubles with at most two decimals; times ISO 8601 with offset.
+
+export const AUCTION_COMMENT_MAX = 2000;
+export const AUCTION_ROUTES_MAX = 50;
+export const AUCTION_CONTRACTORS_MAX = 500;
+/** Anti-sniping window: 0 switches it off; a day is more than any auction needs. */
+export const EXTENSION_MINUTES_MAX = 1440;
+export const MAX_EXTENSIONS_MAX = 1000;
+/** Minutes a winner has to decline (DESIGN 11 default 30); a week at most. */
+export const TIME_TO_CANCEL_MAX = 10_080;
+/** Issue 15: at most 10 bids a second per carrier and auction. */
+export const BIDS_PER_SECOND = 10;
+
+export const AUCTION_MESSAGES = {
+  notFound: 'Аукцион не найден',
+  bidNotFound: 'Ставка не найдена',
+  routeNotAvailable: (id: number) => `рейс ${id} не найден или недоступен для аукциона`,
+  routeInAuction: (code: string) => `рейс ${code} уже участвует в другом аукционе`,
+  duplicateRoutes: 'рейсы не должны повторяться',
+  contractorNotPartner: (name: string) =>
+    `перевозчик «${name}» не аккредитован у заказчика или не прошёл проверку`,
+  contractorNotFound: (id: number) => `перевозчик ${id} не найден`,
+  listNotFound: 'список перевозчиков не найден',
+  oneParticipantSource: 'укажите либо список перевозчиков, либо перевозчиков, но не оба',
+  noParticipants: 'укажите участников: список перевозчиков или перевозчиков',
+  endBeforeStart: 'должна быть позже даты начала',
+  endInPast: 'должна быть в будущем',
+  stepAboveStart: 'не может быть больше начальной цены',
+  /** `max` formatted with its currency sign (formatMoney). */
+  bidTooHigh: (max: string) => `Ставка должна быть не больше ${max}`,
+  bidImpossible: 'Ставка невозможна: цена уже не может быть снижена на шаг',
+  auctionEnded: 'Аукцион уже завершён',
+  notInvited: 'Вы не приглашены в этот аукцион',
+  notVerified: 'Перевозчик не прошёл проверку',
+  blocked: 'Перевозчик заблокирован заказчиком',
+  tooManyBids: 'Слишком много ставок. Повторите через секунду',
+  notWinner: 'Победа принадлежит другому перевозчику',
+  created: (number: string) => `Аукцион № ${number} создан`,
+  saved: (number: string) => `Аукцион № ${number} сохранён`,
+  deleted: (number: string) => `Аукцион № ${number} удалён`,
+  bidAccepted: 'Ставка принята',
+} as const;
+
+export const AUCTION_BID_LABELS = {
+  bestPrice: 'Лучшая цена',
+  myRank: 'Ваше место',
+  myBid: 'Ваша ставка',
+  placeBid: 'Сделать ставку',
+} as const;
+
+export const customerAuctionsParamsSchema = z.object({ customerId: idParamSchema });
+export const customerAuctionParamsSchema = z.object({ customerId: idParamSchema, auctionId: idParamSchema });
+export const contractorAuctionsParamsSchema = z.object({ contractorId: idParamSchema });
+export const contractorAuctionParamsSchema = z.object({
+  contractorId: idParamSchema,
+  auctionId: idParamSchema,
+});
+export const auctionParamsSchema = z.object({ auctionId: idParamSchema });
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((value) => value ?? undefined);
+
+/** DESIGN 11 body of create and edit. `maxExtensions` (issue 15) caps anti-sniping; absent means no cap. */
+export const auctionBodySchema = z
+  .object({
+    routes: z.array(idSchema).min(1).max(AUCTION_ROUTES_MAX),
+    dateStart: optional(dateTimeSchema),
+    dateEnd: dateTimeSchema,
+    startSum: optional(moneySchema),
+    step: moneySchema,
+    extensionMinutes: z.number().int().min(0).max(EXTENSION_MINUTES_MAX),
+    maxExtensions: optional(z.number().int().min(1).max(MAX_EXTENSIONS_MAX)),
+    contractorList: optional(idSchema),
+    contractors: optional(z.array(idSchema).min(1).max(AUCTION_CONTRACTORS_MAX)),
+    comment: optional(text().trim().max(AUCTION_COMMENT_MAX)),
+  })
+  .superRefine((body, context) => {
+    if (new Set(body.routes).size !== body.routes.length)
+      context.addIssue({ code: 'custom', path: ['routes'], message: AUCTION_MESSAGES.duplicateRoutes });
+    if (body.contractorList !== undefined && body.contractors !== undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['contractors'],
+        message: AUCTION_MESSAGES.oneParticipantSource,
+      });
+    if (body.contractorList === undefined && body.contractors === undefined)
+      context.addIssue({ code: 'custom', path: ['contractors'], message: AUCTION_MESSAGES.noParticipants });
+    if (body.dateStart !== undefined && new Date(body.dateEnd) <= new Date(body.dateStart))
+      context.addIssue({ code: 'custom', path: ['dateEnd'], message: AUCTION_MESSAGES.endBeforeStart });
+    if (body.startSum !== undefined && body.step > body.startSum)
+      context.addIssue({ code: 'custom', path: ['step'], message: AUCTION_MESSAGES.stepAboveStart });
+  });
+export type AuctionBody = z.infer<typeof auctionBodySchema>;
+
+/** clear_run and change_dates: new dates; an absent dateStart means "now". */
+export const auctionDatesBodySchema = z
+  .object({ dateStart: optional(dateTimeSchema), dateEnd: dateTimeSchema })
+  .superRefine((body, context) => {
+    if (body.dateStart !== undefined && new Date(body.dateEnd) <= new Date(body.dateStart))
+      context.addIssue({ code: 'custom', path: ['dateEnd'], message: AUCTION_MESSAGES.endBeforeStart });
+  });
+export type AuctionDatesBody = z.infer<typeof auctionDatesBodySchema>;
+
+export const auctionCancelBodySchema = z
+  .object({ comment: optional(text().trim().max(AUCTION_COMMENT_MAX)) })
+  .nullish()
+  .transform((body) => body ?? {});
+export const auctionSetWinnerBodySchema = z.object({ bid: idSchema });
+
+export const bidBodySchema = z.object({ summ: moneySchema });
+export type BidBody = z.infer<typeof bidBodySchema>;
+
+export const auctionStatusSchema = z.union(AUCTION_STATUSES.map((status) => z.literal(status)));
+
+export const customerAuctionListQuerySchema = pageQuerySchema.extend({
+  status: queryIntegerSchema(0, 6).optional(),
+});
+export type CustomerAuctionListQuery = z.infer<typeof customerAuctionListQuerySchema>;
+
+/** The carrier's tabs (issue 15): active, planned, won, archive. */
+export const CONTRACTOR_AUCTION_TABS = ['active', 'planned', 'won', 'archive'] as const;
+export const contractorAuctionListQuerySchema = pageQuerySchema.extend({
+  tab: z.enum(CONTRACTOR_AUCTION_TABS).optional(),
+});
+export type ContractorAuctionListQuery = z.infer<typeof contractorAuctionListQuerySchema>;
+
+export const companyRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const auctionRouteSchema = z.object({
+  id: z.number().int(),
+  routeCode: z.string(),
+  routeWay: routeWayRefSchema,
+  planDateArrival: z.string(),
+  firstDepartment: departmentRefSchema,
+  lastDepartment: departmentRefSchema,
+  initialSum: z.number(),
+  freightSum: z.number().nullable(),
+});
+
+const auctionCommonShape = {
+  id: z.number().int(),
+  number: z.string(),
+  status: auctionStatusSchema,
+  routes: z.array(auctionRouteSchema),
+  dateStart: z.string().nullable(),
+  dateEnd: z.string(),
+  startSum: z.number(),
+  step: z.number(),
+  extensionMinutes: z.number().int(),
+  maxExtensions: z.number().int().nullable(),
+  extensionsCount: z.number().int(),
+  bestSumm: z.number().nullable(),
+  bidsCount: z.number().int(),
+  /** The server's clock when the answer was made: the page counts down against it (DESIGN 7). */
+  serverTime: z.string(),
+};
+
+export const customerBidSchema = z.object({
+  id: z.number().int(),
+  summ: z.number(),
+  createdOn: z.string(),
+  contractor: companyRefSchema,
+  /** The end after this bid when it extended the auction, else null. */
+  extendedTo: z.string().nullable(),
+});
+
+export const auctionWinnerSchema = z.object({
+  contractor: companyRefSchema,
+  summ: z.number(),
+  bid: z.number().int(),
+});
+
+export const customerAuctionSchema = z.object({
+  ...auctionCommonShape,
+  comment: z.string().nullable(),
+  contractorList: companyRefSchema.nullable(),
+  contractors: z.array(companyRefSchema),
+  bids: z.array(customerBidSchema),
+  winner: auctionWinnerSchema.nullable(),
+  winnerDeadline: z.string().nullable(),
+});
+export type CustomerAuction = z.infer<typeof customerAuctionSchema>;
+
+export const customerAuctionListItemSchema = customerAuctionSchema.omit({ bids: true });
+export type CustomerAuctionListItem = z.infer<typeof customerAuctionListItemSchema>;
+
+/** DESIGN 11: the carrier's answer never holds another carrier's name or id. */
+export const contractorAuctionSchema = z.object({
+  ...auctionCommonShape,
+  myBestSumm: z.number().nullable(),
+  myRank: z.number().int().nullable(),
+  isWinner: z.boolean(),
+  winnerDeadline: z.string().nullable(),
+});
+export type ContractorAuction = z.infer<typeof contractorAuctionSchema>;
+
+export const bidAnswerSchema = z.object({
+  id: z.number().int(),
+  summ: z.number(),
+  createdOn: z.string(),
+  rank: z.number().int(),
+  bestSumm: z.number(),
+  dateEnd: z.string(),
+});
+export type BidAnswer = z.infer<typeof bidAnswerSchema>;
+
+export const transportationSettingsSchema = z.object({
+  firstBid: z.boolean(),
+  timeToCancel: z.number().int().min(0).max(TIME_TO_CANCEL_MAX),
+});
+export type TransportationSettings = z.infer<typeof transportationSettingsSchema>;
+export const TRANSPORTATION_SETTINGS_DEFAULTS: TransportationSettings = { firstBid: false, timeToCancel: 30 };
+
+/** Live events on the `auctions` channel (DESIGN 7), one sequence per auction: `auction-{id}`. */
+export const AUCTION_EVENT_TYPES = {
+  bid: 'bid',
+  extended: 'extended',
+  status: 'status',
+  winner: 'winner',
+} as const;
+export type AuctionEventType = (typeof AUCTION_EVENT_TYPES)[keyof typeof AUCTION_EVENT_TYPES];
+
+/** What a watcher learns without a refetch; names stay out so one event serves both sides. */
+export const auctionEventPayloadSchema = z.object({
+  auctionId: z.number().int(),
+  status: auctionStatusSchema,
+  bestSumm: z.number().nullable(),
+  bidsCount: z.number().int(),
+  dateEnd: z.string(),
+  bid: z.object({ id: z.number().int(), summ: z.number(), createdOn: z.string() }).nullable(),
+});
+export type AuctionEventPayload = z.infer<typeof auctionEventPayloadSchema>;
+
+/** DESIGN 11 bid log, in bid order; `isValid` and `brokenSeq` are the server's check of the chain (issue 15). */
+export const bidLogSchema = z.object({
+  items: z.array(
+    z.object({
+      seq: z.number().int(),
+      bidId: z.number().int(),
+      contractorId: z.number().int(),
+      summ: z.number(),
+      createdOn: z.string(),
+      prevHash: z.string(),
+      hash: z.string(),
+    }),
+  ),
+  isValid: z.boolean(),
+  brokenSeq: z.number().int().nullable(),
+});
+export type BidLog = z.infer<typeof bidLogSchema>;
