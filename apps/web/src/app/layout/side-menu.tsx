@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MENU_GROUP_ICONS } from '../../shared/navigation/menu-group-icons';
 import { menuSectionsFor, selectedMenuPath } from '../../shared/navigation/menu-sections';
+import { isBuilt, SoonMark } from '../../shared/navigation/soon-mark';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
@@ -29,18 +30,26 @@ export function SideMenu({ session, isCollapsed }: { session: GuardSubject; isCo
     label: section.label,
     children: section.routes.map((route) => ({
       key: route.path,
-      label: <Link to={route.path}>{route.title}</Link>,
+      label: (
+        <Link to={route.path}>
+          {route.title}
+          {!isBuilt(route) && <SoonMark />}
+        </Link>
+      ),
     })),
   }));
 
+  // A <nav> landmark; antd's Menu is a keyboard-operable menu (arrows, Enter, Space) inside it.
   return (
-    <Menu
-      theme="dark"
-      mode="inline"
-      items={items}
-      selectedKeys={selected ? [selected] : []}
-      // A collapsed menu shows groups as pop-ups, so no group stays open.
-      {...(isCollapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
-    />
+    <nav aria-label="Главное меню">
+      <Menu
+        theme="dark"
+        mode="inline"
+        items={items}
+        selectedKeys={selected ? [selected] : []}
+        // A collapsed menu shows groups as pop-ups, so no group stays open.
+        {...(isCollapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+      />
+    </nav>
   );
 }

@@ -28,7 +28,9 @@ const renderMenu = (session: (typeof TEST_SESSIONS)[keyof typeof TEST_SESSIONS])
   });
 
 const openMenu = async (session: (typeof TEST_SESSIONS)[keyof typeof TEST_SESSIONS]) =>
-  userEvent.click(await screen.findByLabelText(`Меню пользователя ${session.fullname}`));
+  userEvent.click(
+    await screen.findByRole('button', { name: new RegExp(`^Меню пользователя ${session.fullname}`) }),
+  );
 
 describe('user menu', () => {
   afterEach(() => {
