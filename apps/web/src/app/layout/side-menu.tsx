@@ -1,7 +1,7 @@
 import type { GuardSubject } from '@portal/contract/routes/guards';
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { MENU_GROUP_ICONS } from '../../shared/navigation/menu-group-icons';
 import { menuSectionsFor, selectedMenuPath } from '../../shared/navigation/menu-sections';
 import { isBuilt, SoonMark } from '../../shared/navigation/soon-mark';
@@ -11,6 +11,7 @@ type MenuItem = NonNullable<MenuProps['items']>[number];
 /** The side menu: the route table entries with `menu` whose guards pass, grouped by MENU_GROUPS. */
 export function SideMenu({ session, isCollapsed }: { session: GuardSubject; isCollapsed: boolean }) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const sections = useMemo(() => menuSectionsFor(session), [session]);
   const selected = selectedMenuPath(pathname, sections);
   const selectedGroup = sections.find((section) =>
@@ -47,6 +48,10 @@ export function SideMenu({ session, isCollapsed }: { session: GuardSubject; isCo
         mode="inline"
         items={items}
         selectedKeys={selected ? [selected] : []}
+        // Enter on an item reached with the arrow keys opens its screen; a click goes through the item's link.
+        onClick={({ key, domEvent }) => {
+          if (domEvent.type === 'keydown') navigate(key);
+        }}
         // A collapsed menu shows groups as pop-ups, so no group stays open.
         {...(isCollapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       />
