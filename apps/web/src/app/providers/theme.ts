@@ -16,19 +16,21 @@ export const THEME: ThemeConfig = {
     colorSuccess: '#237804', // 5.4:1 on its light fill #f6ffed
     colorWarning: '#ad4e00', // 5.6:1 on #fff7e6
     colorError: '#cf1322', // 5.1:1 on #fff2f0
+    // The fills derived from the darker status colours turn grey (#adb8a5): antd's own light fills are kept.
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBorder: '#b7eb8f',
+    colorWarningBg: '#fff7e6',
+    colorWarningBorder: '#ffd591',
+    colorErrorBg: '#fff2f0',
+    colorErrorBorder: '#ffccc7',
     colorTextSecondary: TEXT_SECONDARY,
     colorTextTertiary: TEXT_SECONDARY,
     colorTextDescription: TEXT_SECONDARY,
     colorTextPlaceholder: TEXT_FAINT,
     colorTextDisabled: TEXT_FAINT,
     colorTextQuaternary: TEXT_FAINT,
-    // Preset tag colours (<Tag color="green">) take their text from the 7th shade of the palette.
-    green7: '#237804',
-    orange7: '#ad4e00',
-    gold7: '#874d00',
-    volcano7: '#ad2102',
-    cyan7: '#006d75',
-    lime7: '#3f6600',
+    // Preset tag colours (<Tag color="green">) take their text from the palette's 7th shade, which antd 6 does
+    // not let the theme override: app/styles.css sets those CSS variables on tags.
     borderRadius: 6,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
