@@ -46,7 +46,11 @@ function MainLayout() {
           size={280}
           open={isDrawerOpen}
           onClose={() => setIsDrawerOpen(false)}
-          title={<BrandMark />}
+          title={
+            <span className="main-layout__drawer-brand">
+              <BrandMark />
+            </span>
+          }
           closable={{ 'aria-label': 'Закрыть меню' }}
         >
           {menu}
