@@ -42,12 +42,12 @@ type RoleCheckboxesProps = { id?: string; value?: string[]; onChange?: (value: s
  */
 function RoleCheckboxes({ id, value, onChange }: RoleCheckboxesProps) {
   return (
-    <div id={id} role="group" aria-label="Роли">
+    <fieldset id={id} aria-label="Роли" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       <Checkbox.Group
         options={ROLE_OPTIONS}
         {...(value ? { value } : {})}
         {...(onChange ? { onChange } : {})}
       />
-    </div>
+    </fieldset>
   );
 }
