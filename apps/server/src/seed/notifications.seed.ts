@@ -1,3 +1,4 @@
+import { quoted } from '@portal/contract/format/quotes';
 import { and, eq } from 'drizzle-orm';
 import { contractors, notifications, users } from '../db/schema/index';
 import type { NewNotification } from '../modules/notifications/notifications.repository';
@@ -29,7 +30,7 @@ const carrierNotices = async (ctx: SeedContext): Promise<NewNotification[]> => {
       userId: admin.id,
       type: 'contractor-verified',
       title: 'Компания верифицирована',
-      text: `Компания «${carrier.name}» верифицирована на портале грузоперевозок. Вам доступны аукционы и тендеры.`,
+      text: `Компания ${quoted(carrier.name)} верифицирована на портале грузоперевозок. Вам доступны аукционы и тендеры.`,
       link: '/dashboard',
       ...at(72, true),
     },
@@ -56,7 +57,7 @@ const shipperNotices = async (ctx: SeedContext): Promise<NewNotification[]> => {
     userId: admin.id,
     type: 'contractor-sent-for-verification',
     title: 'Документы на верификацию',
-    text: `Перевозчик «${carrier.name}» (ИНН ${carrier.inn}) отправил документы на верификацию.`,
+    text: `Перевозчик ${quoted(carrier.name)} (ИНН ${carrier.inn}) отправил документы на верификацию.`,
     link: `/verification/contractor/${carrier.id}`,
     ...at(2 + index * 20, index > 0),
   }));

@@ -5,6 +5,7 @@ import type {
 } from '@portal/contract/company-users/company-users.schemas';
 import { COMPANY_USER_MESSAGES as MESSAGES } from '@portal/contract/company-users/company-users.schemas';
 import { LOOKUP_LIST_LIMIT } from '@portal/contract/constants';
+import { quoted } from '@portal/contract/format/quotes';
 import type { UserLookupQuery } from '@portal/contract/lookups/lookups.schemas';
 import { isAdmin } from '@portal/contract/roles';
 import { eq } from 'drizzle-orm';
@@ -114,7 +115,7 @@ export const inviteCompanyUser = async (
     kind: 'invitation',
     to: user.username,
     subject: 'Приглашение на портал грузоперевозок',
-    text: `Здравствуйте, ${user.fullname}!\n\nВас пригласили на портал грузоперевозок в компанию «${company?.name ?? ''}».\nЧтобы задать пароль и войти, перейдите по ссылке:\n${link}\n\nСсылка действует 7 дней.`,
+    text: `Здравствуйте, ${user.fullname}!\n\nВас пригласили на портал грузоперевозок в компанию ${quoted(company?.name ?? '')}.\nЧтобы задать пароль и войти, перейдите по ссылке:\n${link}\n\nСсылка действует 7 дней.`,
     link,
   });
   return user;

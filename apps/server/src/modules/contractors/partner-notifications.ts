@@ -1,4 +1,5 @@
 import type { PartnerTransition } from '@portal/contract/contractors/partner-status';
+import { quoted } from '@portal/contract/format/quotes';
 import { isAdmin } from '@portal/contract/roles';
 import type { AppContext } from '../../core/context';
 import { notifyUsers } from '../notifications/notify-users';
@@ -16,12 +17,12 @@ const messageOf = (
     ? {
         type: 'partner-accredited' as const,
         title: 'Аккредитация у заказчика',
-        text: `Заказчик «${customer}» аккредитовал компанию «${contractor}». Вам доступны его аукционы и тендеры.${reason ? `\nКомментарий: ${reason}` : ''}`,
+        text: `Заказчик ${quoted(customer)} аккредитовал компанию ${quoted(contractor)}. Вам доступны его аукционы и тендеры.${reason ? `\nКомментарий: ${reason}` : ''}`,
       }
     : {
         type: 'partner-blocked' as const,
         title: 'Блокировка заказчиком',
-        text: `Заказчик «${customer}» заблокировал компанию «${contractor}». Его аукционы и тендеры недоступны.\nПричина: ${reason ?? ''}`,
+        text: `Заказчик ${quoted(customer)} заблокировал компанию ${quoted(contractor)}. Его аукционы и тендеры недоступны.\nПричина: ${reason ?? ''}`,
       };
 
 /** The carrier's working admins hear of a partner status change in the portal and by mail. */

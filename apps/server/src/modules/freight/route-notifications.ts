@@ -1,3 +1,4 @@
+import { quoted } from '@portal/contract/format/quotes';
 import { isAdminOrManager } from '@portal/contract/roles';
 import type { AppContext } from '../../core/context';
 import { notifyUsers } from '../notifications/notify-users';
@@ -28,7 +29,7 @@ export const notifyDisclaimerCreated = async (
   await notifyUsers(ctx, await deciders(ctx, 'customer', route.customerId, route.managerId), {
     type: 'route-disclaimer-created',
     title: 'Отказ перевозчика от рейса',
-    text: `Перевозчик «${contractorName}» просит снять его с рейса ${route.routeCode}.\nКомментарий: ${comment}`,
+    text: `Перевозчик ${quoted(contractorName)} просит снять его с рейса ${route.routeCode}.\nКомментарий: ${comment}`,
     link: `/customers/${route.customerId}/flight/${route.id}`,
     mail: true,
   });

@@ -1,3 +1,4 @@
+import { quoted } from '@portal/contract/format/quotes';
 import type { RegisterContractorBody } from '@portal/contract/registration/registration.schemas';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
@@ -60,7 +61,7 @@ export const registerContractor = async (ctx: AppContext, body: RegisterContract
     kind: 'activation',
     to: email,
     subject: 'Активация учётной записи на портале грузоперевозок',
-    text: `Здравствуйте, ${body.contactPerson}!\n\nКомпания «${body.companyName}» зарегистрирована на портале грузоперевозок.\nЧтобы активировать учётную запись, перейдите по ссылке:\n${activationLink}\n\nСсылка действует 7 дней.`,
+    text: `Здравствуйте, ${body.contactPerson}!\n\nКомпания ${quoted(body.companyName)} зарегистрирована на портале грузоперевозок.\nЧтобы активировать учётную запись, перейдите по ссылке:\n${activationLink}\n\nСсылка действует 7 дней.`,
     link: activationLink,
   });
 };

@@ -4,6 +4,7 @@ import {
   type ContractorStatus,
   canTransition,
 } from '@portal/contract/companies/contractor-status';
+import { quoted } from '@portal/contract/format/quotes';
 import type {
   ContractorVerification,
   VerificationDecisionBody,
@@ -96,14 +97,14 @@ const notifyCarrier = async (ctx: AppContext, contractor: ContractorRow, reason:
     ? {
         type: 'contractor-rejected',
         title: 'Верификация отклонена',
-        text: `Компании «${contractor.name}» отказано в верификации на портале грузоперевозок.\nПричина: ${reason}\n\nИсправьте документы и отправьте их на проверку снова:`,
+        text: `Компании ${quoted(contractor.name)} отказано в верификации на портале грузоперевозок.\nПричина: ${reason}\n\nИсправьте документы и отправьте их на проверку снова:`,
         link: '/verification',
         mail: true,
       }
     : {
         type: 'contractor-verified',
         title: 'Компания верифицирована',
-        text: `Компания «${contractor.name}» верифицирована на портале грузоперевозок. Вам доступны аукционы и тендеры.`,
+        text: `Компания ${quoted(contractor.name)} верифицирована на портале грузоперевозок. Вам доступны аукционы и тендеры.`,
         link: '/dashboard',
         mail: true,
       };

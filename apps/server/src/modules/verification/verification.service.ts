@@ -4,6 +4,7 @@ import {
   type ContractorStatus,
   canTransition,
 } from '@portal/contract/companies/contractor-status';
+import { quoted } from '@portal/contract/format/quotes';
 import type { VerificationState } from '@portal/contract/verification/verification.schemas';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
@@ -139,7 +140,7 @@ export const sendForVerification = async (
   await notifyUsers(ctx, await findCustomerAdminIds(ctx.db), {
     type: 'contractor-sent-for-verification',
     title: 'Документы на верификацию',
-    text: `Перевозчик «${contractor.name}» (ИНН ${contractor.inn}) отправил документы на верификацию.`,
+    text: `Перевозчик ${quoted(contractor.name)} (ИНН ${contractor.inn}) отправил документы на верификацию.`,
     link: `/verification/contractor/${contractor.id}`,
     mail: true,
   });

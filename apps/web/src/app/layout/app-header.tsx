@@ -7,7 +7,10 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { useRealtimeStatus } from '../../shared/realtime/realtime-context';
 import { UserMenu } from './user-menu';
 
-type AppHeaderProps = { session: Session; isCollapsed: boolean; onToggle: () => void };
+/** The header's menu button: folds the side menu on a wide screen, opens the drawer menu on a narrow one. */
+export type MenuButton = { label: string; isExpanded: boolean; onClick: () => void };
+
+type AppHeaderProps = { session: Session; menuButton: MenuButton };
 
 const REALTIME_STATUS_TEXT = {
   open: 'Обновления в реальном времени подключены',
@@ -16,7 +19,7 @@ const REALTIME_STATUS_TEXT = {
   idle: 'Обновления отключены',
 } as const;
 
-export function AppHeader({ session, isCollapsed, onToggle }: AppHeaderProps) {
+export function AppHeader({ session, menuButton }: AppHeaderProps) {
   const navigate = useNavigate();
   const realtimeStatus = useRealtimeStatus();
 
@@ -25,9 +28,10 @@ export function AppHeader({ session, isCollapsed, onToggle }: AppHeaderProps) {
       <Flex align="center" gap={12} style={{ minWidth: 0 }}>
         <Button
           type="text"
-          aria-label={isCollapsed ? 'Развернуть меню' : 'Свернуть меню'}
-          icon={isCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-          onClick={onToggle}
+          aria-label={menuButton.label}
+          aria-expanded={menuButton.isExpanded}
+          icon={menuButton.isExpanded ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+          onClick={menuButton.onClick}
         />
         <Typography.Text strong ellipsis style={{ fontSize: 16 }}>
           {session.company.name}

@@ -44,11 +44,9 @@ export function UserMenu({ session }: { session: Session }) {
   return (
     <>
       <Dropdown menu={{ items, onClick: handleClick }} trigger={['click']} placement="bottomRight">
-        <Button
-          type="text"
-          aria-label={`Меню пользователя ${session.fullname}`}
-          style={{ height: 'auto', padding: '2px 6px' }}
-        >
+        {/* Named by its visible text (WCAG 2.5.3), with «Меню пользователя» for screen readers before it. */}
+        <Button type="text" style={{ height: 'auto', padding: '2px 6px' }}>
+          <span className="visually-hidden">Меню пользователя </span>
           <Flex align="center" gap={8}>
             <Avatar size="small" icon={<UserOutlined />} style={{ background: '#1f5fbf' }} />
             <Flex vertical className="hide-on-phone" style={{ textAlign: 'left', lineHeight: 1.3 }}>

@@ -23,6 +23,7 @@ export type UploadFieldProps = {
   id?: string;
   ref?: Ref<HTMLButtonElement>;
   'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-required'?: boolean | 'true' | 'false';
   'aria-describedby'?: string;
 };
 
@@ -40,7 +41,7 @@ export function UploadField({
   hasHint = true,
   id,
   ref,
-  ...aria
+  'aria-describedby': describedBy,
 }: UploadFieldProps) {
   const toast = useToast();
   const tracker = useUploadTracker();
@@ -85,7 +86,9 @@ export function UploadField({
             icon={<UploadOutlined />}
             disabled={disabled}
             loading={isUploading}
-            {...aria}
+            // Only the description (the field's error) reaches the button: aria-invalid and aria-required are
+            // not allowed on a button (axe aria-allowed-attr, critical); the error text says what is wrong.
+            {...(describedBy ? { 'aria-describedby': describedBy } : {})}
           >
             {value ? 'Заменить файл' : 'Выбрать файл'}
           </Button>

@@ -28,8 +28,26 @@ export function CompanyUserFormFields({ isUsernameEditable }: { isUsernameEditab
         <Input type="tel" placeholder="+7 (900) 123-45-67" maxLength={20} autoComplete="off" />
       </Form.Item>
       <Form.Item label="Роли" name="roles" rules={[{ ...requiredRule, type: 'array' }]}>
-        <Checkbox.Group options={ROLE_OPTIONS} />
+        <RoleCheckboxes />
       </Form.Item>
     </>
+  );
+}
+
+type RoleCheckboxesProps = { id?: string; value?: string[]; onChange?: (value: string[]) => void };
+
+/**
+ * The role checkboxes as a named group. Form.Item would hand the group aria-required and aria-invalid, which a
+ * group may not carry (axe aria-allowed-attr, critical); each checkbox says its own state.
+ */
+function RoleCheckboxes({ id, value, onChange }: RoleCheckboxesProps) {
+  return (
+    <fieldset id={id} aria-label="Роли" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+      <Checkbox.Group
+        options={ROLE_OPTIONS}
+        {...(value ? { value } : {})}
+        {...(onChange ? { onChange } : {})}
+      />
+    </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import type { ContractorOption } from '@portal/contract/lookups/lookups.schemas'
 import { Button, Table, type TableColumnsType, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { PartnerStatusTag, VerificationStatusTag } from '../../../shared/companies/carrier-status-tags';
+import { FocusableScroll } from '../../../shared/list/focusable-scroll';
 import { routePath } from '../../../shared/navigation/route-path';
 
 /** A member as the list record has it, or as the carrier lookup offers it (without the verification code). */
@@ -61,14 +62,16 @@ export function ContractorListMembersTable({ members, onRemove }: ContractorList
       : []),
   ];
   return (
-    <Table<MemberRow>
-      columns={columns}
-      dataSource={[...members]}
-      rowKey={(member) => member.id}
-      size="small"
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: 'Перевозчики не добавлены' }}
-    />
+    <FocusableScroll label="Перевозчики списка">
+      <Table<MemberRow>
+        columns={columns}
+        dataSource={[...members]}
+        rowKey={(member) => member.id}
+        size="small"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'Перевозчики не добавлены' }}
+      />
+    </FocusableScroll>
   );
 }

@@ -1,6 +1,7 @@
 import type { ContractorHistoryEntry } from '@portal/contract/contractors/contractor-card.schemas';
 import { formatDateTime } from '@portal/contract/format/dates';
 import { Table, type TableColumnsType } from 'antd';
+import { FocusableScroll } from '../../../shared/list/focusable-scroll';
 
 const COLUMNS: TableColumnsType<ContractorHistoryEntry> = [
   { title: 'Дата', dataIndex: 'createdAt', render: (createdAt: string) => formatDateTime(createdAt) },
@@ -18,14 +19,16 @@ const COLUMNS: TableColumnsType<ContractorHistoryEntry> = [
 /** Verification decisions, requisites changes and this customer's partner changes, newest first. */
 export function ContractorHistoryTable({ history }: { history: ContractorHistoryEntry[] }) {
   return (
-    <Table<ContractorHistoryEntry>
-      columns={COLUMNS}
-      dataSource={history}
-      rowKey={(entry) => entry.id}
-      size="small"
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: 'Изменений пока не было' }}
-    />
+    <FocusableScroll label="История">
+      <Table<ContractorHistoryEntry>
+        columns={COLUMNS}
+        dataSource={history}
+        rowKey={(entry) => entry.id}
+        size="small"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'Изменений пока не было' }}
+      />
+    </FocusableScroll>
   );
 }

@@ -1,6 +1,7 @@
 import type { ContractorCardUser } from '@portal/contract/contractors/contractor-card.schemas';
 import { ROLE_LABELS } from '@portal/contract/roles';
 import { Table, type TableColumnsType, Tag } from 'antd';
+import { FocusableScroll } from '../../../shared/list/focusable-scroll';
 
 const COLUMNS: TableColumnsType<ContractorCardUser> = [
   { title: 'ФИО', dataIndex: 'fullname' },
@@ -20,14 +21,16 @@ const COLUMNS: TableColumnsType<ContractorCardUser> = [
 
 export function ContractorUsersTable({ users }: { users: ContractorCardUser[] }) {
   return (
-    <Table<ContractorCardUser>
-      columns={COLUMNS}
-      dataSource={users}
-      rowKey={(user) => user.id}
-      size="small"
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: 'Пользователей нет' }}
-    />
+    <FocusableScroll label="Пользователи перевозчика">
+      <Table<ContractorCardUser>
+        columns={COLUMNS}
+        dataSource={users}
+        rowKey={(user) => user.id}
+        size="small"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'Пользователей нет' }}
+      />
+    </FocusableScroll>
   );
 }

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { MENU_GROUP_ICONS } from '../../../shared/navigation/menu-group-icons';
 import { menuSectionsFor } from '../../../shared/navigation/menu-sections';
+import { isBuilt, SoonMark } from '../../../shared/navigation/soon-mark';
 
 const DASHBOARD_PATH = '/dashboard';
 
@@ -39,7 +40,10 @@ export function QuickLinks({ subject }: { subject: GuardSubject }) {
               {section.routes.map((route) => (
                 <Link key={route.id} to={route.path}>
                   <Flex justify="space-between" align="center">
-                    <Typography.Text style={{ color: 'inherit' }}>{route.title}</Typography.Text>
+                    <Typography.Text style={{ color: 'inherit' }}>
+                      {route.title}
+                      {!isBuilt(route) && <SoonMark />}
+                    </Typography.Text>
                     <RightOutlined style={{ fontSize: 10 }} />
                   </Flex>
                 </Link>

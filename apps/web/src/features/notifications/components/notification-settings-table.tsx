@@ -1,5 +1,6 @@
 import type { NotificationSetting } from '@portal/contract/notifications/notifications.schemas';
 import { Form, Switch, Table, type TableColumnsType } from 'antd';
+import { FocusableScroll } from '../../../shared/list/focusable-scroll';
 
 type SwitchColumn = { key: 'email' | 'portal'; title: string; ariaSuffix: string };
 
@@ -27,14 +28,16 @@ const columns: TableColumnsType<NotificationSetting> = [
 /** The user's side's events with a switch per channel. */
 export function NotificationSettingsTable({ settings }: { settings: NotificationSetting[] }) {
   return (
-    <Table<NotificationSetting>
-      columns={columns}
-      dataSource={settings}
-      rowKey={(setting) => setting.type}
-      pagination={false}
-      size="middle"
-      scroll={{ x: 'max-content' }}
-      style={{ marginBottom: 24 }}
-    />
+    <FocusableScroll label="Настройки уведомлений">
+      <Table<NotificationSetting>
+        columns={columns}
+        dataSource={settings}
+        rowKey={(setting) => setting.type}
+        pagination={false}
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        style={{ marginBottom: 24 }}
+      />
+    </FocusableScroll>
   );
 }

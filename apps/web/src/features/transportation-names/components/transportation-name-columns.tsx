@@ -1,5 +1,6 @@
 import type { TransportationName } from '@portal/contract/transportation-names/transportation-names.schemas';
-import { type TableColumnsType, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { ColorSwatch } from './color-swatch';
 import { TransportationNameRowActions } from './transportation-name-row-actions';
 import { TransportationNameTag } from './transportation-name-tag';
 
@@ -17,7 +18,7 @@ export const transportationNameColumns = ({
   {
     title: 'Цвет',
     dataIndex: 'color',
-    render: (color: string) => <Typography.Text code>{color}</Typography.Text>,
+    render: (color: string) => <ColorSwatch color={color} />,
   },
   ...(canEdit || canDelete
     ? [

@@ -35,11 +35,13 @@ describe('transportation names list', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows each name as a tag in its colour, with the hex code', async () => {
+  it('shows each name as a tag in its colour with readable text, and the colour by its name', async () => {
     renderList(TEST_SESSIONS.customerUser);
     const tag = await screen.findByText(FOOD.name);
-    expect(tag.closest('.ant-tag')).toHaveStyle({ backgroundColor: FOOD.color });
-    expect(within(tag.closest('tr')!).getByText(FOOD.color)).toBeInTheDocument();
+    // Black on the light green (#52c41a): 9.3:1, where white would be 2.3:1.
+    expect(tag.closest('.ant-tag')).toHaveStyle({ backgroundColor: FOOD.color, color: '#000000' });
+    expect(within(tag.closest('tr')!).getByText('зелёный')).toBeInTheDocument();
+    expect(within(tag.closest('tr')!).queryByText(FOOD.color)).not.toBeInTheDocument();
   });
 
   it('gives a plain user no Добавить, edit or delete', async () => {

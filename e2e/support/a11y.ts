@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { checkGuards, type GuardSubject } from '../../packages/contract/src/routes/guards';
+import { type AppRoute, ROUTES } from '../../packages/contract/src/routes/route-table';
+import { DEMO_PASSWORD } from './session';
+
+/** Issue 12: WCAG 2.1 A and AA, as axe-core tags them. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+export const WIDTHS = [1280, 420] as const;
+export const UNDER_CONSTRUCTION = 'Раздел в разработке';
+
+export type Violation = { screen: string; rule: string; impact: string; help: string; targets: string[] };
+
+/** Runs axe-core on the page as it is and answers its serious and critical violations, named by screen. */
+export const seriousViolations = async (page: Page, screen: string): Promise<Violation[]> => {
+  // Only violations are collected: the passes' node lists cost most of a run on a long table.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      screen,
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+};
+
+export const describeViolations = (violations: readonly Violation[]): string =>
+  violations
+    .map((v) => `${v.screen}: ${v.rule} (${v.impact}) ${v.help}\n    ${v.targets.slice(0, 8).join('\n    ')}`)
+    .join('\n');
+
+const patternOf = (route: AppRoute) =>
+  new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`);
+
+const paramCount = (route: AppRoute) => (route.path.match(/:\w+/g) ?? []).length;
+
+const TABLE: readonly AppRoute[] = ROUTES;
+
+/** The route of the table a path opens: of those matching, the one with the fewest parameters (`/add` over `/:id`). */
+export const routeOfPath = (pathname: string): AppRoute | undefined =>
+  TABLE.filter((route) => patternOf(route).test(pathname)).sort((a, b) => paramCount(a) - paramCount(b))[0];
+
+/** Screens the subject may open in the main layout without a parameter; the walk finds the others by their links. */
+export const startScreens = (subject: GuardSubject | null): AppRoute[] =>
+  TABLE.filter(
+    (route) =>
+      paramCount(route) === 0 && route.id !== 'logout' && checkGuards(route.guards, subject) === null,
+  );
+
+export const mayOpen = (route: AppRoute, subject: GuardSubject | null) =>
+  route.id !== 'logout' && checkGuards(route.guards, subject) === null;
+
+export type Login = { subject: GuardSubject; token: string; refreshToken: string };
+
+/** Logs in through the API (the login screen is scanned as a guest page) and reads the session the guards see. */
+export const apiLogin = async (request: APIRequestContext, username: string): Promise<Login> => {
+  const login = await request.post('/api/login', { data: { username, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const { token, refreshToken } = (await login.json()) as { token: string; refreshToken: string };
+  const check = await request.get('/api/login/check', { headers: { authorization: `Bearer ${token}` } });
+  expect(check.ok()).toBe(true);
+  return { subject: (await check.json()) as GuardSubject, token, refreshToken };
+};
+
+/** One browser context per role, its tokens already in local storage as the web app keeps them. */
+export const contextFor = (browser: Browser, baseURL: string, login: Login | null) =>
+  browser.newContext({
+    baseURL,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    viewport: { width: WIDTHS[0], height: 800 },
+    storageState: {
+      cookies: [],
+      origins: login
+        ? [
+            {
+              origin: baseURL,
+              localStorage: [
+                { name: 'token', value: login.token },
+                { name: 'refreshToken', value: login.refreshToken },
+              ],
+            },
+          ]
+        : [],
+    },
+  });
+
+/** The screen has come: its title is shown and nothing on it is still loading. */
+export const waitForScreen = async (page: Page, route: AppRoute) => {
+  const heading =
+    route.layout === 'main'
+      ? page.getByRole('heading', { level: 1, name: route.title, exact: true })
+      : // A bare page: its card shows the page below the brand.
+        page.locator('.bare-layout__card > *').nth(1);
+  await expect(heading).toBeVisible();
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .navigation-progress')).toHaveCount(0);
+};
+
+/** The paths of the links on the page that stay on the portal. */
+export const linkedPaths = async (page: Page): Promise<string[]> => {
+  const hrefs = await page
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+  return [...new Set(hrefs)];
+};
