@@ -9,6 +9,7 @@ import { isAdminOrManager } from '@portal/contract/roles';
 import { Button, Flex, Select, Table, type TableColumnsType, Tag } from 'antd';
 import { useMemo } from 'react';
 import { FilterField } from '../../../shared/list/filter-panel';
+import { FocusableScroll } from '../../../shared/list/focusable-scroll';
 import { ListPage } from '../../../shared/list/list-page';
 import { useListParams } from '../../../shared/list/use-list-params';
 import { useSession } from '../../../shared/session/session-query';
@@ -31,14 +32,16 @@ const CHANGE_COLUMNS: TableColumnsType<DriverDraftChange> = [
 /** The proposed change field by field against the driver's current data. */
 function DraftChanges({ draft }: { draft: DriverDraft }) {
   return (
-    <Table<DriverDraftChange>
-      size="small"
-      pagination={false}
-      rowKey="field"
-      columns={CHANGE_COLUMNS}
-      dataSource={draft.changes}
-      locale={{ emptyText: 'Данные не изменены' }}
-    />
+    <FocusableScroll label="Изменения водителя">
+      <Table<DriverDraftChange>
+        size="small"
+        pagination={false}
+        rowKey="field"
+        columns={CHANGE_COLUMNS}
+        dataSource={draft.changes}
+        locale={{ emptyText: 'Данные не изменены' }}
+      />
+    </FocusableScroll>
   );
 }
 

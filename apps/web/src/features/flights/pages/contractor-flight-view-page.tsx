@@ -52,7 +52,7 @@ function ContractorFlightViewPage() {
               items={[
                 {
                   key: 'points',
-                  label: 'Пункты движения',
+                  label: 'Пункты',
                   children: <MovementPointsTab flight={flight} canRecord={false} />,
                 },
                 {
@@ -62,7 +62,7 @@ function ContractorFlightViewPage() {
                 },
                 {
                   key: 'disclaimers',
-                  label: 'Отказ от рейса',
+                  label: 'Отказ',
                   children: flight.disclaimer ? (
                     <DisclaimerDetails disclaimer={flight.disclaimer} />
                   ) : (

@@ -57,7 +57,7 @@ function CustomerFlightViewPage() {
                 items={[
                   {
                     key: 'points',
-                    label: 'Пункты движения',
+                    label: 'Пункты',
                     children: <MovementPointsTab flight={flight} canRecord={canAct} />,
                   },
                   {

@@ -7,6 +7,7 @@ import {
 import type { RouteReport, RouteReportRow } from '@portal/contract/freight/route-report.schemas';
 import { Empty, Table, type TableColumnsType, Typography } from 'antd';
 import { Link } from 'react-router';
+import { FocusableScroll } from '../../../shared/list/focusable-scroll';
 import { PAGE_SIZE_OPTIONS } from '../../../shared/list/use-list-params';
 import { routePath } from '../../../shared/navigation/route-path';
 
@@ -51,50 +52,52 @@ export function ReportTable({
   emptyText,
 }: ReportTableProps) {
   return (
-    <Table<RouteReportRow>
-      columns={columnsOf(customerId)}
-      rowKey={(row) => row.id}
-      dataSource={data?.items ?? []}
-      loading={isLoading}
-      size="middle"
-      scroll={{ x: 'max-content' }}
-      locale={{
-        emptyText: isLoading ? (
-          <div style={{ height: 96 }} />
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
-        ),
-      }}
-      summary={() =>
-        data && data.totalCount > 0 ? (
-          <Table.Summary.Row className="route-report-totals">
-            {ROUTE_REPORT_COLUMNS.map((column, index) => (
-              <Table.Summary.Cell
-                key={column.key}
-                index={index}
-                {...(isNumeric(column) ? { align: 'right' as const } : {})}
-              >
-                <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
-                  {index === 0
-                    ? `${ROUTE_REPORT_TOTALS_LABEL}: ${data.totals.count}`
-                    : column.total
-                      ? reportCellText(column.total(data.totals))
-                      : ''}
-                </Typography.Text>
-              </Table.Summary.Cell>
-            ))}
-          </Table.Summary.Row>
-        ) : null
-      }
-      pagination={{
-        current: page,
-        pageSize: limit,
-        total: data?.totalCount ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZE_OPTIONS,
-        showTotal: (total) => `Всего: ${total}`,
-        onChange: onPageChange,
-      }}
-    />
+    <FocusableScroll label="Отчёт по рейсам">
+      <Table<RouteReportRow>
+        columns={columnsOf(customerId)}
+        rowKey={(row) => row.id}
+        dataSource={data?.items ?? []}
+        loading={isLoading}
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        locale={{
+          emptyText: isLoading ? (
+            <div style={{ height: 96 }} />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+          ),
+        }}
+        summary={() =>
+          data && data.totalCount > 0 ? (
+            <Table.Summary.Row className="route-report-totals">
+              {ROUTE_REPORT_COLUMNS.map((column, index) => (
+                <Table.Summary.Cell
+                  key={column.key}
+                  index={index}
+                  {...(isNumeric(column) ? { align: 'right' as const } : {})}
+                >
+                  <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+                    {index === 0
+                      ? `${ROUTE_REPORT_TOTALS_LABEL}: ${data.totals.count}`
+                      : column.total
+                        ? reportCellText(column.total(data.totals))
+                        : ''}
+                  </Typography.Text>
+                </Table.Summary.Cell>
+              ))}
+            </Table.Summary.Row>
+          ) : null
+        }
+        pagination={{
+          current: page,
+          pageSize: limit,
+          total: data?.totalCount ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS,
+          showTotal: (total) => `Всего: ${total}`,
+          onChange: onPageChange,
+        }}
+      />
+    </FocusableScroll>
   );
 }

@@ -12,6 +12,7 @@ import { RecordDescriptions } from '../../../shared/components/record-descriptio
 import { FORM_DEFAULTS } from '../../../shared/forms/form-defaults';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { zodRule } from '../../../shared/forms/zod-rule';
+import { FocusableScroll } from '../../../shared/list/focusable-scroll';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useRouteTariff, useSetRouteTariffMutation } from '../api/route-tariff';
 
@@ -93,15 +94,17 @@ export function RouteWayTariff({ routeWayId, canEdit }: { routeWayId: number; ca
             </Form>
           )}
           {query.data && query.data.history.length > 0 && (
-            <Table<Tariff>
-              caption={<div style={{ textAlign: 'left' }}>История тарифа</div>}
-              columns={HISTORY_COLUMNS}
-              dataSource={query.data.history}
-              rowKey={(row) => row.id}
-              size="small"
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-            />
+            <FocusableScroll label="История тарифа">
+              <Table<Tariff>
+                caption={<div style={{ textAlign: 'left' }}>История тарифа</div>}
+                columns={HISTORY_COLUMNS}
+                dataSource={query.data.history}
+                rowKey={(row) => row.id}
+                size="small"
+                pagination={false}
+                scroll={{ x: 'max-content' }}
+              />
+            </FocusableScroll>
           )}
         </Flex>
       )}

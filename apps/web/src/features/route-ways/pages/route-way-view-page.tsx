@@ -6,6 +6,7 @@ import { Button, Card, Flex, Table, type TableColumnsType, Typography } from 'an
 import { useNavigate, useParams } from 'react-router';
 import { RecordDescriptions } from '../../../shared/components/record-descriptions';
 import { RecordQueryState } from '../../../shared/components/record-query-state';
+import { FocusableScroll } from '../../../shared/list/focusable-scroll';
 import { routePath } from '../../../shared/navigation/route-path';
 import { useSession } from '../../../shared/session/session-query';
 import { useRouteWay } from '../api/route-way';
@@ -74,15 +75,17 @@ function RouteWayViewPage() {
                   { key: 'distance', label: 'Расстояние', children: `${formatNumber(way.distance)} км` },
                 ]}
               />
-              <Table<RouteWayPoint>
-                caption={<div style={{ textAlign: 'left' }}>Пункты маршрута</div>}
-                columns={POINT_COLUMNS}
-                dataSource={way.points}
-                rowKey={(row) => row.position}
-                size="small"
-                pagination={false}
-                scroll={{ x: 'max-content' }}
-              />
+              <FocusableScroll label="Пункты маршрута">
+                <Table<RouteWayPoint>
+                  caption={<div style={{ textAlign: 'left' }}>Пункты маршрута</div>}
+                  columns={POINT_COLUMNS}
+                  dataSource={way.points}
+                  rowKey={(row) => row.position}
+                  size="small"
+                  pagination={false}
+                  scroll={{ x: 'max-content' }}
+                />
+              </FocusableScroll>
             </Flex>
           </Card>
           <RouteWayTariff routeWayId={way.id} canEdit={canEdit} />
