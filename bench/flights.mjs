@@ -148,7 +148,12 @@ console.log('Сборка сервера (если устарела)…');
 execSync('npm run build -s -w apps/server && npm run build -s -w apps/web', { cwd: root, stdio: 'ignore' });
 
 // A server already on the port would answer /api/health in place of the one started here.
-if (await fetch(`http://127.0.0.1:${PORT}/api/health`).then(() => true, () => false))
+if (
+  await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+    () => true,
+    () => false,
+  )
+)
   throw new Error(`port ${PORT} is taken: set BENCH_PORT`);
 await admin(`drop database if exists ${DATABASE} with (force)`);
 await admin(`create database ${DATABASE}`);
