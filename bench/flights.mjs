@@ -18,7 +18,8 @@ const ROUTES = Number(process.env.BENCH_ROUTES ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const LOAD_S = Number(process.env.BENCH_LOAD_S ?? 5);
 const CONNECTIONS = 10;
-const PORT = 3293;
+// Another port when 3293 is taken (an e2e server of the same machine answers /api/health too).
+const PORT = Number(process.env.BENCH_PORT ?? 3293);
 const GOAL_P99_MS = 50;
 
 const databaseUrl = (() => {
@@ -146,6 +147,14 @@ const load = (url, headers) =>
 console.log('Сборка сервера (если устарела)…');
 execSync('npm run build -s -w apps/server && npm run build -s -w apps/web', { cwd: root, stdio: 'ignore' });
 
+// A server already on the port would answer /api/health in place of the one started here.
+if (
+  await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+    () => true,
+    () => false,
+  )
+)
+  throw new Error(`port ${PORT} is taken: set BENCH_PORT`);
 await admin(`drop database if exists ${DATABASE} with (force)`);
 await admin(`create database ${DATABASE}`);
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-flights-'));

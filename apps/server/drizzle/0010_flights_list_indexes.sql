@@ -1,0 +1,4 @@
+DROP INDEX "routes_customer_plan_idx";--> statement-breakpoint
+CREATE INDEX "routes_customer_state_plan_idx" ON "routes" USING btree ("customer_id","current_state","is_draft","is_cancel","plan_date_arrival" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "routes_customer_manager_plan_idx" ON "routes" USING btree ("customer_id","manager_id","plan_date_arrival" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "routes_customer_plan_idx" ON "routes" USING btree ("customer_id","plan_date_arrival" DESC NULLS FIRST,"id" DESC NULLS FIRST,"route_code");
