@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { loginViaApi } from '../support/api-session';
 import { answerYes } from '../support/dialogs';
 import { selectOf } from '../support/select';
@@ -106,6 +108,10 @@ test('a customer manager creates a draft flight, makes it ready and records two 
   expect(underWay).toBeDefined();
   await page.goto(`/customers/${session.ownerId}/flight/${underWay?.id}`);
   await expect(page.getByRole('heading', { name: `Рейс ${underWay?.routeCode}` })).toBeVisible();
+  // The view has no menu entry of its own: the menu highlights its section's «Рейсы», not «Общее».
+  await expect(
+    page.getByRole('navigation', { name: 'Главное меню' }).locator('.ant-menu-item-selected'),
+  ).toHaveText('Рейсы');
   const points = page.getByRole('tabpanel').getByRole('row');
 
   // The arrival defaults to «now» on the department's clock: hours after the plan at Москва.
@@ -172,4 +178,22 @@ test('the carrier asks to be released, the customer accepts and the flight leave
   await expect(row).toHaveCount(0);
   expect(await page.evaluate(() => 'flightsNoReload' in window)).toBe(true);
   await screenshot(page, 'flights-carrier-released');
+});
+
+test('the carrier list exports its whole set as an xlsx with the list row count', async ({ page }) => {
+  await loginViaApi(page, CARRIER);
+  await page.goto('/flights/contractor');
+  const total = page.getByText(/^Всего: \d+$/);
+  await expect(total).toBeVisible(FIRST_SCREEN);
+  const count = Number((await total.textContent())?.replace(/\D/g, ''));
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Экспорт в Excel' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^Рейсы \d{2}\.\d{2}\.\d{4}\.xlsx$/);
+  const files = unzipSync(readFileSync(await download.path()));
+  const sheet = strFromU8(files['xl/worksheets/sheet1.xml']!);
+  // The header row and one row per flight.
+  expect(sheet.match(/<row[ >]/g)?.length).toBe(count + 1);
+  expect(strFromU8(files['xl/sharedStrings.xml'] ?? new Uint8Array()) + sheet).toContain('Код рейса');
 });

@@ -9,6 +9,8 @@ export type AppRoute = {
   /** `bare` pages stand outside the main layout (SPEC 2.1). */
   layout: 'bare' | 'main';
   menu?: MenuGroup;
+  /** The menu group of a page without its own entry (a view, an edit form): the menu highlights that group's entry. */
+  section?: MenuGroup;
 };
 
 const bare = <const I extends string>(
@@ -30,14 +32,14 @@ const main = <const I extends string>(
   path: string,
   guards: Guard[],
   title: string,
-  menu?: MenuGroup,
+  menu?: MenuGroup | { section: MenuGroup },
 ): AppRoute & { id: I } => ({
   id,
   path,
   guards: guards.includes('A') ? guards : ['A', ...guards],
   title,
   layout: 'main',
-  ...(menu ? { menu } : {}),
+  ...(typeof menu === 'string' ? { menu } : menu),
 });
 
 // SPEC 2: route parameters written there as id{param} are path segments here (`:param`).
@@ -84,12 +86,24 @@ export const ROUTES = [
 
   // Flights
   main('flights-contractor', '/flights/contractor', ['C'], 'Рейсы', 'flights'),
-  main('flight-contractor-edit', '/flights/contractor/flight/:flightId', ['C', 'AM'], 'Редактирование рейса'),
+  main(
+    'flight-contractor-edit',
+    '/flights/contractor/flight/:flightId',
+    ['C', 'AM'],
+    'Редактирование рейса',
+    {
+      section: 'flights',
+    },
+  ),
   main('flights-customer', '/flights/customer', ['K'], 'Рейсы', 'flights'),
-  main('flight-add', '/flights/customer/add', ['K', 'AM'], 'Новый рейс'),
-  main('flight-customer-edit', '/flights/customer/flight/:flightId', ['K', 'AM'], 'Редактирование рейса'),
-  main('contractor-flight-view', '/contractors/:contractorId/flight/:flightId', [], 'Рейс'),
-  main('customer-flight-view', '/customers/:customerId/flight/:flightId', [], 'Рейс'),
+  main('flight-add', '/flights/customer/add', ['K', 'AM'], 'Новый рейс', { section: 'flights' }),
+  main('flight-customer-edit', '/flights/customer/flight/:flightId', ['K', 'AM'], 'Редактирование рейса', {
+    section: 'flights',
+  }),
+  main('contractor-flight-view', '/contractors/:contractorId/flight/:flightId', [], 'Рейс', {
+    section: 'flights',
+  }),
+  main('customer-flight-view', '/customers/:customerId/flight/:flightId', [], 'Рейс', { section: 'flights' }),
 
   // Proforma
   main('proforma-contractor', '/proforma/contractor', ['C'], 'Проформы', 'proforma'),

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MENU_GROUP_ICONS } from '../../shared/navigation/menu-group-icons';
 import { menuSectionsFor, selectedMenuPath } from '../../shared/navigation/menu-sections';
+import { useCurrentAppRoute } from '../../shared/navigation/route-handle';
 import { isBuilt, SoonMark } from '../../shared/navigation/soon-mark';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
@@ -13,7 +14,8 @@ export function SideMenu({ session, isCollapsed }: { session: GuardSubject; isCo
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const sections = useMemo(() => menuSectionsFor(session), [session]);
-  const selected = selectedMenuPath(pathname, sections);
+  const section = useCurrentAppRoute()?.section;
+  const selected = selectedMenuPath(pathname, sections, section);
   const selectedGroup = sections.find((section) =>
     section.routes.some((route) => route.path === selected),
   )?.group;

@@ -1,4 +1,5 @@
 import type { GuardSubject } from '@portal/contract/routes/guards';
+import { routeById } from '@portal/contract/routes/route-table';
 import { describe, expect, it } from 'vitest';
 import { menuSectionsFor, selectedMenuPath } from './menu-sections';
 
@@ -46,5 +47,23 @@ describe('menu sections', () => {
     expect(selectedMenuPath('/auctions/customer/auction/15', sections)).toBe('/auctions/customer');
     expect(selectedMenuPath('/auctions/customer', sections)).toBe('/auctions/customer');
     expect(selectedMenuPath('/auctions/customers-x', sections)).toBeUndefined();
+  });
+
+  it("selects the entry of a page's section when no menu path owns it, for the subject's side", () => {
+    const view = routeById('customer-flight-view');
+    expect(view.section).toBe('flights');
+    const customerSections = menuSectionsFor(CUSTOMER_USER);
+    expect(selectedMenuPath('/customers/3/flight/15', customerSections)).toBeUndefined();
+    expect(selectedMenuPath('/customers/3/flight/15', customerSections, view.section)).toBe(
+      '/flights/customer',
+    );
+    const contractorView = routeById('contractor-flight-view');
+    expect(
+      selectedMenuPath('/contractors/4/flight/15', menuSectionsFor(CONTRACTOR_ADMIN), contractorView.section),
+    ).toBe('/flights/contractor');
+    // A path owner wins over the section.
+    expect(selectedMenuPath('/auctions/customer/auction/1', customerSections, 'flights')).toBe(
+      '/auctions/customer',
+    );
   });
 });

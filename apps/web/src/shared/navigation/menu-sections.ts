@@ -17,12 +17,19 @@ export const menuSectionsFor = (subject: GuardSubject | null): MenuSection[] => 
   })).filter((section) => section.routes.length > 0);
 };
 
-/** The menu path that owns `pathname`: the longest one that is the path itself or a parent segment of it. */
-export const selectedMenuPath = (pathname: string, sections: readonly MenuSection[]): string | undefined => {
+/**
+ * The menu path that owns `pathname`: the longest one that is the path itself or a parent segment of it; else, for
+ * a page without its own entry (a view, an edit form), the entry of its route's `section` the subject sees.
+ */
+export const selectedMenuPath = (
+  pathname: string,
+  sections: readonly MenuSection[],
+  section?: MenuGroup,
+): string | undefined => {
   let best: string | undefined;
-  for (const route of sections.flatMap((section) => section.routes)) {
+  for (const route of sections.flatMap((entry) => entry.routes)) {
     const isOwner = pathname === route.path || pathname.startsWith(`${route.path}/`);
     if (isOwner && (!best || route.path.length > best.length)) best = route.path;
   }
-  return best;
+  return best ?? sections.find((entry) => entry.group === section)?.routes[0]?.path;
 };

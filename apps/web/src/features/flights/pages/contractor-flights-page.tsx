@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { ListPage } from '../../../shared/list/list-page';
 import { useListParams } from '../../../shared/list/use-list-params';
 import { useSession } from '../../../shared/session/session-query';
-import { useContractorFlights } from '../api/contractor-flights';
+import { fetchContractorFlights, useContractorFlights } from '../api/contractor-flights';
 import { contractorFlightColumns } from '../components/flight-columns';
+import { CONTRACTOR_FLIGHT_EXPORT_COLUMNS } from '../components/flight-export';
 import { FlightFilterFields } from '../components/flight-filter-fields';
 import { flightFilterKeys, flightListQuery } from '../components/flight-filters';
 import { useLiveFlights } from '../components/use-live-flights';
@@ -30,6 +31,16 @@ function ContractorFlightsPage() {
       rowKey={(row) => row.id}
       emptyText="Рейсы не найдены"
       filters={<FlightFilterFields list={list} side="contractor" />}
+      exportOptions={{
+        fileName: 'Рейсы',
+        columns: CONTRACTOR_FLIGHT_EXPORT_COLUMNS,
+        fetchPage: (page, limit) =>
+          fetchContractorFlights(session?.ownerId ?? 0, {
+            ...filterQuery,
+            page: String(page),
+            limit: String(limit),
+          }),
+      }}
     />
   );
 }

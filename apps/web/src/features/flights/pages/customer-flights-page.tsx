@@ -7,8 +7,9 @@ import { ListPage } from '../../../shared/list/list-page';
 import { useListParams } from '../../../shared/list/use-list-params';
 import { routePath } from '../../../shared/navigation/route-path';
 import { useSession } from '../../../shared/session/session-query';
-import { useCustomerFlights } from '../api/customer-flights';
+import { fetchCustomerFlights, useCustomerFlights } from '../api/customer-flights';
 import { customerFlightColumns } from '../components/flight-columns';
+import { CUSTOMER_FLIGHT_EXPORT_COLUMNS } from '../components/flight-export';
 import { FlightFilterFields } from '../components/flight-filter-fields';
 import { flightFilterKeys, flightListQuery } from '../components/flight-filters';
 import { useLiveFlights } from '../components/use-live-flights';
@@ -44,6 +45,16 @@ function CustomerFlightsPage() {
         )
       }
       filters={<FlightFilterFields list={list} side="customer" />}
+      exportOptions={{
+        fileName: 'Рейсы',
+        columns: CUSTOMER_FLIGHT_EXPORT_COLUMNS,
+        fetchPage: (page, limit) =>
+          fetchCustomerFlights(session?.ownerId ?? 0, {
+            ...filterQuery,
+            page: String(page),
+            limit: String(limit),
+          }),
+      }}
     />
   );
 }
