@@ -1,6 +1,7 @@
 import { formatDateTime } from '@portal/contract/format/dates';
 import type { RouteHistoryEntry } from '@portal/contract/freight/routes.schemas';
 import { Table, type TableColumnsType } from 'antd';
+import { FocusableScroll } from '../../../shared/list/focusable-scroll';
 import { useCustomerFlightHistory } from '../api/customer-flight';
 import { historyActionLabel, historyStateLabel } from './flight-history';
 
@@ -31,15 +32,17 @@ const columns: TableColumnsType<RouteHistoryEntry> = [
 export function HistoryTab({ flightId }: { flightId: number }) {
   const history = useCustomerFlightHistory(flightId, true);
   return (
-    <Table<RouteHistoryEntry>
-      columns={columns}
-      dataSource={[...(history.data ?? [])].reverse()}
-      rowKey={(entry) => entry.id}
-      loading={history.isPending}
-      pagination={false}
-      size="small"
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: 'Изменений нет' }}
-    />
+    <FocusableScroll label="История">
+      <Table<RouteHistoryEntry>
+        columns={columns}
+        dataSource={[...(history.data ?? [])].reverse()}
+        rowKey={(entry) => entry.id}
+        loading={history.isPending}
+        pagination={false}
+        size="small"
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'Изменений нет' }}
+      />
+    </FocusableScroll>
   );
 }

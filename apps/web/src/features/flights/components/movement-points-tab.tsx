@@ -5,6 +5,7 @@ import { Button, Form, Modal, Table, type TableColumnsType, Tag, Typography } fr
 import { useState } from 'react';
 import { DateInput } from '../../../shared/components/date-input';
 import { REQUIRED_MESSAGE } from '../../../shared/forms/form-messages';
+import { FocusableScroll } from '../../../shared/list/focusable-scroll';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useRecordArrivalMutation } from '../api/flight-changes';
 import { formatLateness, wallTimeInput, wallTimeToIso } from './zoned-times';
@@ -139,14 +140,16 @@ export function MovementPointsTab({ flight, canRecord }: { flight: Flight; canRe
 
   return (
     <>
-      <Table<MovementPoint>
-        columns={columns}
-        dataSource={flight.movementPoints}
-        rowKey={(point) => point.id}
-        pagination={false}
-        size="middle"
-        scroll={{ x: 'max-content' }}
-      />
+      <FocusableScroll label="Пункты движения">
+        <Table<MovementPoint>
+          columns={columns}
+          dataSource={flight.movementPoints}
+          rowKey={(point) => point.id}
+          pagination={false}
+          size="middle"
+          scroll={{ x: 'max-content' }}
+        />
+      </FocusableScroll>
       {recording && <ArrivalModal flight={flight} point={recording} onClose={() => setRecording(null)} />}
     </>
   );
