@@ -10,6 +10,7 @@ import {
   linkedPaths,
   mayOpen,
   routeOfPath,
+  scanMainDialog,
   seriousViolations,
   startScreens,
   UNDER_CONSTRUCTION,
@@ -34,13 +35,19 @@ const ROLES = [
 
 const LOG = 'test-results/a11y-log.txt';
 
-type Walk = { visited: number; scanned: string[]; skipped: string[]; violations: Violation[] };
+type Walk = {
+  visited: number;
+  dialogs: number;
+  scanned: string[];
+  skipped: string[];
+  violations: Violation[];
+};
 
 // A screen is scanned once, by the first role that reaches it (the tests run in order in one worker): the roles
 // see the same components, and scanning each screen six times would cost minutes in CI for little.
 const scannedRoutes = new Set<string>();
 
-/** Scans one screen at both widths: the page, then the drawer menu of the narrow layout when it has one. */
+/** Scans one screen at both widths, then the dialog its main action opens, if it opens one (at 1280 px). */
 const scanScreen = async (page: Page, route: AppRoute, path: string, walk: Walk) => {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width > 600 ? 800 : 860 });
@@ -51,10 +58,19 @@ const scanScreen = async (page: Page, route: AppRoute, path: string, walk: Walk)
     appendFileSync(LOG, `${path} @${width} ${Date.now() - started} ms\n${describeViolations(found)}\n`);
   }
   await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+  const started = Date.now();
+  const inDialog = await scanMainDialog(page, `${path} @${WIDTHS[0]}`);
+  if (inDialog) {
+    walk.dialogs += 1;
+    walk.violations.push(...inDialog);
+    appendFileSync(LOG, `${path} dialog ${Date.now() - started} ms\n${describeViolations(inDialog)}\n`);
+  }
+  // What the action left (a page it went back from) is ready again before the walk reads its links.
+  await waitForScreen(page, route);
 };
 
 const walkScreens = async (page: Page, subject: GuardSubject | null): Promise<Walk> => {
-  const walk: Walk = { visited: 0, scanned: [], skipped: [], violations: [] };
+  const walk: Walk = { visited: 0, dialogs: 0, scanned: [], skipped: [], violations: [] };
   const seen = new Set<string>();
   const queue: { route: AppRoute; path: string }[] = startScreens(subject).map((route) => ({
     route,
@@ -97,10 +113,12 @@ const walkScreens = async (page: Page, subject: GuardSubject | null): Promise<Wa
 const report = (who: string, walk: Walk) => {
   test.info().annotations.push({
     type: 'a11y',
-    description: `${who}: ${walk.scanned.length} screens scanned at ${WIDTHS.join(' and ')} px; skipped ${walk.skipped.length}`,
+    description: `${who}: ${walk.scanned.length} screens scanned at ${WIDTHS.join(' and ')} px, ${walk.dialogs} dialogs of their main action; skipped ${walk.skipped.length}`,
   });
   if (walk.violations.length > 0) console.log(describeViolations(walk.violations));
-  console.log(`${who}: scanned ${walk.scanned.join(', ')}\n  skipped ${walk.skipped.join(', ') || '—'}`);
+  console.log(
+    `${who}: scanned ${walk.scanned.join(', ')}; ${walk.dialogs} dialogs\n  skipped ${walk.skipped.join(', ') || '—'}`,
+  );
   expect(walk.violations, describeViolations(walk.violations)).toEqual([]);
 };
 

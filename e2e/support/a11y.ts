@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, type Route } from '@playwright/test';
 import { checkGuards, type GuardSubject } from '../../packages/contract/src/routes/guards';
 import { type AppRoute, ROUTES } from '../../packages/contract/src/routes/route-table';
 import { DEMO_PASSWORD } from './session';
@@ -12,9 +12,15 @@ export const UNDER_CONSTRUCTION = 'Раздел в разработке';
 export type Violation = { screen: string; rule: string; impact: string; help: string; targets: string[] };
 
 /** Runs axe-core on the page as it is and answers its serious and critical violations, named by screen. */
-export const seriousViolations = async (page: Page, screen: string): Promise<Violation[]> => {
+export const seriousViolations = async (
+  page: Page,
+  screen: string,
+  within?: string,
+): Promise<Violation[]> => {
   // Only violations are collected: the passes' node lists cost most of a run on a long table.
-  const { violations } = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const { violations } = await builder
     .withTags(WCAG_TAGS)
     .options({ resultTypes: ['violations'] })
     .analyze();
@@ -107,4 +113,67 @@ export const linkedPaths = async (page: Page): Promise<string[]> => {
     .locator('a[href^="/"]')
     .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
   return [...new Set(hrefs)];
+};
+
+const DIALOG = '[role="dialog"]';
+
+/** Resolves when the finite animations on the page (a dialog zooming or sliding in) have ended. */
+const animationsDone = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
+/**
+ * The dialog or drawer the screen's main action opens (a confirmation, a form in a modal), scanned and closed with
+ * Escape. The main action is the content's first primary button, else its first danger one, that is not in a form
+ * (a submit), a table row or a link (a link navigates and is a screen of its own). While it is tried, every request but a read is
+ * refused, so a button that acts at once changes no data; one that navigates is undone. Answers null when the
+ * action opens no dialog within a short wait.
+ */
+export const scanMainDialog = async (page: Page, screen: string): Promise<Violation[] | null> => {
+  // The first primary button of the content, else the first danger one (block, delete), outside forms, tables
+  // (row actions are not the screen's main action) and links.
+  const buttons = page.locator('main button');
+  const index = await buttons.evaluateAll((all) => {
+    const usable = (all as HTMLButtonElement[]).filter(
+      (button) =>
+        button.type !== 'submit' &&
+        !button.disabled &&
+        button.offsetParent !== null &&
+        !button.closest('form, .ant-table, a'),
+    );
+    const main =
+      usable.find((button) => button.classList.contains('ant-btn-primary')) ??
+      usable.find((button) => button.classList.contains('ant-btn-dangerous'));
+    return main ? all.indexOf(main) : -1;
+  });
+  if (index < 0) return null;
+  const action = buttons.nth(index);
+  const before = page.url();
+  const readOnly = (route: Route) => (route.request().method() === 'GET' ? route.fallback() : route.abort());
+  await page.route('**/api/**', readOnly);
+  try {
+    await action.click();
+    const dialog = page.locator(`${DIALOG}:visible`).first();
+    const opened = await dialog
+      .waitFor({ state: 'visible', timeout: 1_500 })
+      .then(() => true)
+      .catch(() => false);
+    if (!opened) {
+      if (page.url() !== before) await page.goBack();
+      return null;
+    }
+    await animationsDone(page);
+    const found = await seriousViolations(page, `${screen} (диалог)`, DIALOG);
+    await page.keyboard.press('Escape');
+    await expect(page.locator(`${DIALOG}:visible`)).toHaveCount(0);
+    return found;
+  } finally {
+    await page.unroute('**/api/**', readOnly);
+  }
 };

@@ -33,7 +33,8 @@ export function AppHeader({ session, menuButton }: AppHeaderProps) {
           icon={menuButton.isExpanded ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
           onClick={menuButton.onClick}
         />
-        <Typography.Text strong ellipsis style={{ fontSize: 16 }}>
+        {/* On a phone the name wraps to two smaller lines; a longer one ends in «…», whole in the tooltip. */}
+        <Typography.Text strong className="main-layout__company" title={session.company.name}>
           {session.company.name}
         </Typography.Text>
         <Tag color="blue" className="hide-on-phone">

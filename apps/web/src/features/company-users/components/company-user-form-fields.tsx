@@ -1,6 +1,7 @@
 import { companyUserFieldSchemas } from '@portal/contract/company-users/company-users.schemas';
 import { ROLE_LABELS, ROLES } from '@portal/contract/roles';
-import { Checkbox, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
+import { CheckboxFieldset } from '../../../shared/forms/checkbox-fieldset';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { zodRule } from '../../../shared/forms/zod-rule';
 
@@ -28,26 +29,8 @@ export function CompanyUserFormFields({ isUsernameEditable }: { isUsernameEditab
         <Input type="tel" placeholder="+7 (900) 123-45-67" maxLength={20} autoComplete="off" />
       </Form.Item>
       <Form.Item label="Роли" name="roles" rules={[{ ...requiredRule, type: 'array' }]}>
-        <RoleCheckboxes />
+        <CheckboxFieldset label="Роли" options={ROLE_OPTIONS} />
       </Form.Item>
     </>
-  );
-}
-
-type RoleCheckboxesProps = { id?: string; value?: string[]; onChange?: (value: string[]) => void };
-
-/**
- * The role checkboxes as a named group. Form.Item would hand the group aria-required and aria-invalid, which a
- * group may not carry (axe aria-allowed-attr, critical); each checkbox says its own state.
- */
-function RoleCheckboxes({ id, value, onChange }: RoleCheckboxesProps) {
-  return (
-    <fieldset id={id} aria-label="Роли" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-      <Checkbox.Group
-        options={ROLE_OPTIONS}
-        {...(value ? { value } : {})}
-        {...(onChange ? { onChange } : {})}
-      />
-    </fieldset>
   );
 }

@@ -5,8 +5,9 @@ import {
   ROUTE_KIND_LABELS,
   ROUTE_KINDS,
 } from '@portal/contract/fleet/fleet-references';
-import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { DateInput } from '../../../shared/components/date-input';
+import { CheckboxFieldset } from '../../../shared/forms/checkbox-fieldset';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { zodRule } from '../../../shared/forms/zod-rule';
 
@@ -81,12 +82,14 @@ export function DriverFormFields() {
         </Col>
       </Row>
       <Form.Item label="Категории" name="licenceCategories" rules={[requiredRule]}>
-        <Checkbox.Group
+        <CheckboxFieldset
+          label="Категории"
           options={LICENCE_CATEGORIES.map((category) => ({ value: category, label: category }))}
         />
       </Form.Item>
       <Form.Item label="Виды перевозок" name="routeKinds" rules={[requiredRule]}>
-        <Checkbox.Group
+        <CheckboxFieldset
+          label="Виды перевозок"
           options={ROUTE_KINDS.map((kind) => ({ value: kind, label: ROUTE_KIND_LABELS[kind] }))}
         />
       </Form.Item>

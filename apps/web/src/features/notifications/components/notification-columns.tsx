@@ -17,19 +17,20 @@ export const notificationColumns = ({
   {
     title: 'Дата',
     dataIndex: 'createdAt',
-    width: 150,
+    width: 140,
     render: (createdAt: string) => formatDateTime(createdAt),
   },
   {
     title: 'Событие',
     dataIndex: 'typeLabel',
-    width: 220,
+    width: 190,
   },
   {
     title: 'Уведомление',
     key: 'message',
-    // A set width makes the text wrap; without it the table's max-content width runs it under «Действия».
-    width: 560,
+    // A set width makes the text wrap; without it the table's max-content width runs it under «Действия». The
+    // widths add up to 906 px, inside the 968 px the content has at 1280 px, so nothing scrolls under «Действия».
+    width: 480,
     render: (_: unknown, notification) => (
       <Flex vertical gap={2}>
         <Flex align="center" gap={8}>
@@ -58,7 +59,7 @@ export const notificationColumns = ({
     title: 'Действия',
     key: 'actions',
     fixed: 'right',
-    width: 100,
+    width: 96,
     render: (_: unknown, notification) =>
       notification.isRead ? null : (
         <Tooltip title="Отметить прочитанным">

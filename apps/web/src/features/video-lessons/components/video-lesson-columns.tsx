@@ -4,11 +4,15 @@ import { Link } from 'react-router';
 import { routePath } from '../../../shared/navigation/route-path';
 import { VideoLessonRowActions } from './video-lesson-row-actions';
 
-/** SPEC 2.3: name, description, published, sort position, actions. */
+/**
+ * SPEC 2.3: name, description, published, sort position, actions. The widths add up to 922 px, inside the 968 px the
+ * content has at 1280 px: a wider table would scroll its last columns under the fixed «Действия».
+ */
 export const videoLessonColumns = (canManage: boolean): TableColumnsType<VideoLesson> => [
   {
     title: 'Название',
     dataIndex: 'name',
+    width: 220,
     render: (name: string, lesson) => (
       <Link to={routePath('video-lesson-view', { videoLessonId: lesson.id })}>{name}</Link>
     ),
@@ -16,11 +20,12 @@ export const videoLessonColumns = (canManage: boolean): TableColumnsType<VideoLe
   {
     title: 'Описание',
     dataIndex: 'description',
+    width: 290,
     render: (description: string) => (
       <Typography.Paragraph
         type="secondary"
         ellipsis={{ rows: 2, tooltip: description }}
-        style={{ margin: 0, width: 320 }}
+        style={{ margin: 0, width: 258 }}
       >
         {description || '—'}
       </Typography.Paragraph>
@@ -29,6 +34,7 @@ export const videoLessonColumns = (canManage: boolean): TableColumnsType<VideoLe
   {
     title: 'Опубликован',
     dataIndex: 'published',
+    width: 120,
     render: (published: boolean) => (
       <Tag color={published ? 'green' : 'default'}>{published ? 'Да' : 'Нет'}</Tag>
     ),
@@ -38,6 +44,7 @@ export const videoLessonColumns = (canManage: boolean): TableColumnsType<VideoLe
     title: 'Действия',
     key: 'actions',
     fixed: 'right',
+    width: 172,
     render: (_: unknown, lesson) => <VideoLessonRowActions lesson={lesson} canManage={canManage} />,
   },
 ];
