@@ -148,8 +148,8 @@ test('a new carrier is rejected, fixes a document, is verified, becomes a partne
   await test.step('the customer admin puts the carrier on a new contractor list', async () => {
     await admin.goto('/contractor-lists-list/add');
     await admin.getByLabel('Название').fill(listName);
-    await admin.getByLabel('Перевозчики').click();
-    await admin.getByLabel('Перевозчики').fill(inn);
+    await admin.getByLabel('Перевозчики', { exact: true }).click();
+    await admin.getByLabel('Перевозчики', { exact: true }).fill(inn);
     await chooseOption(admin, `${name} (ИНН ${inn})`);
     await closeSuggestions(admin, { pressEscape: true });
     await expect(admin.getByRole('row').filter({ hasText: inn })).toBeVisible();
