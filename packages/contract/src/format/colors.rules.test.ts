@@ -44,6 +44,9 @@ describe('colorName', () => {
     expect(colorName('#113311')).toBe('тёмно-зелёный');
     expect(colorName('#002222')).toBe('тёмно-голубой');
     expect(colorName('#99ccff')).toBe('светло-синий');
+    // Lightness exactly 0.3: not yet dark.
+    expect(colorName('#990000')).toBe('красный');
+    expect(colorName('#660000')).toBe('тёмно-красный');
   });
 
   it('names greys by lightness, the limits staying on the middle side', () => {
