@@ -12,10 +12,11 @@ import type { ByteRange } from '../../core/files/file-storage';
 import { HttpProblem } from '../../core/http/problem';
 import type { Module } from '../../core/module';
 import { withZod } from '../../core/module';
+import { startPeriodicWork } from '../../core/periodic-work';
 import { presentFile } from './files.presenter';
 import type { FileRow } from './files.repository';
 import { findLinkedFile, findReadableFile, openStoredFile, uploadFile } from './files.service';
-import { scheduleOrphanSweep } from './files.sweep';
+import { SWEEP_INTERVAL_MS, sweepOrphanFiles } from './files.sweep';
 
 const tags = ['Файлы'];
 // 15 MB of content is about 20 MB of base64, plus the JSON around it.
@@ -66,9 +67,12 @@ const sendFile = async (
 
 export const filesRoutes: Module = (app, ctx) => {
   const routes = withZod(app);
-  const sweep = scheduleOrphanSweep(ctx);
-  app.addHook('onReady', async () => sweep.start());
-  app.addHook('onClose', () => sweep.stop());
+  // Once the app is ready (never holding the start up), then every SWEEP_INTERVAL_MS.
+  let sweep: { stop: () => Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    sweep = startPeriodicWork('orphan file sweep', SWEEP_INTERVAL_MS, () => sweepOrphanFiles(ctx), ctx.log);
+  });
+  app.addHook('onClose', async () => sweep?.stop());
 
   routes.post(
     '/api/documents/upload',

@@ -37,24 +37,3 @@ export const sweepOrphanFiles = async (
   if (removed > 0) ctx.log.warn({ removed }, 'stored files without a row removed');
   return removed;
 };
-
-/** Sweeps once the app is ready and then every SWEEP_INTERVAL_MS; never holds the process open or the start up. */
-export const scheduleOrphanSweep = (ctx: AppContext) => {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = sweepOrphanFiles(ctx).catch((error: unknown) => {
-      ctx.log.error({ err: error }, 'orphan file sweep failed');
-    });
-  };
-  let timer: NodeJS.Timeout | undefined;
-  return {
-    start: () => {
-      run();
-      timer = setInterval(run, SWEEP_INTERVAL_MS).unref();
-    },
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
-};
