@@ -1,3 +1,4 @@
+import { PARTNER_STATUS } from '@portal/contract/contractors/partner-status';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   contractorListMembers,
@@ -10,9 +11,6 @@ import type { Db, Tx } from '../db/database';
 // DESIGN 8: who may bid in a customer's auction or tender: a contractor list or chosen carriers, accredited
 // partners of that customer (partner status 1) and verified platform-wide (contractor.active). Shared by auctions
 // and tenders (issue 16).
-
-export const PARTNER_ACCREDITED = 1;
-export const PARTNER_BLOCKED = 3;
 
 export type ParticipantChoice = { contractorList?: number | undefined; contractors?: number[] | undefined };
 
@@ -65,7 +63,7 @@ export const resolveParticipants = async (
   const rows = await eligibility(db, customerId, unique);
   const known = new Set(rows.map((row) => row.id));
   const unknownIds = unique.filter((id) => !known.has(id));
-  const refused = rows.filter((row) => !row.active || row.partnerStatus !== PARTNER_ACCREDITED);
+  const refused = rows.filter((row) => !row.active || row.partnerStatus !== PARTNER_STATUS.accredited);
   // Unknown ids are the customer's typing, named by id; a carrier that is not its partner is named too, since the
   // customer picked it from its own list (a stranger's name would only be an id it already typed).
   if (unknownIds.length || refused.length)
@@ -83,7 +81,7 @@ export const participantStanding = async (
 ): Promise<ParticipantStanding> => {
   const [row] = await eligibility(db, customerId, [contractorId]);
   if (!row?.active) return 'not-verified';
-  if (row.partnerStatus === PARTNER_BLOCKED) return 'blocked';
-  if (row.partnerStatus !== PARTNER_ACCREDITED) return 'not-partner';
+  if (row.partnerStatus === PARTNER_STATUS.blocked) return 'blocked';
+  if (row.partnerStatus !== PARTNER_STATUS.accredited) return 'not-partner';
   return 'ok';
 };
