@@ -1,5 +1,5 @@
 import { LOOKUP_LIST_LIMIT, MAX_PAGE_LIMIT } from '@portal/contract/constants';
-import type { Department, Organization } from '@portal/contract/freight/departments.schemas';
+import type { Organization } from '@portal/contract/freight/departments.schemas';
 import type { RouteWay, RouteWayRef } from '@portal/contract/freight/route-ways.schemas';
 import type { Page } from '@portal/contract/pagination';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { useSession } from '../../../shared/session/session-query';
 
 export type FlightOption = { id: number; label: string };
 
-// The flight screens pick from short reference lists (departments, a customer's route ways, organizations,
+// The flight screens pick from short reference lists (a customer's route ways, organizations,
 // kinds of cargo, groups): each fits in one lookup of 100, so it is read once and searched in the browser, and a
 // choice read from the URL finds its name without another call.
 const REFERENCE_STALE_MS = 5 * 60_000;
@@ -27,10 +27,6 @@ const useReference = <T>(
     staleTime: REFERENCE_STALE_MS,
     select: (answer) => pick(answer).map(toOption),
   });
-
-/** GET /api/departments (every signed-in user). */
-export const useDepartmentOptions = () =>
-  useReference<Department>('departments', '/api/departments', (d) => ({ id: d.id, label: d.name }));
 
 const useCustomerPath = (suffix: string) => {
   const session = useSession();

@@ -4,8 +4,9 @@ import { DelayedInput } from '../../../shared/list/delayed-input';
 import { FilterField } from '../../../shared/list/filter-panel';
 import type { ListParams } from '../../../shared/list/use-list-params';
 import { ContractorSelect } from '../../../shared/lookups/contractor-select';
+import { DepartmentSelect } from '../../../shared/lookups/department-select';
 import { UserSelect } from '../../../shared/lookups/user-select';
-import { useDepartmentOptions, useRouteWayOptions, useTransportationOptions } from '../api/flight-lookups';
+import { useRouteWayOptions, useTransportationOptions } from '../api/flight-lookups';
 import { DayFilterInput } from './day-filter-input';
 import type { FlightFilterKey, FlightSide } from './flight-filters';
 import { ReferenceSelect } from './reference-select';
@@ -30,7 +31,6 @@ const idOf = (value: string): number | undefined => (value ? Number(value) : und
 export function FlightFilterFields({ list, side }: FlightFilterFieldsProps) {
   const { filters, setFilter } = list;
   const isCustomer = side === 'customer';
-  const departments = useDepartmentOptions();
   const routeWays = useRouteWayOptions();
   const transportations = useTransportationOptions();
   const fieldId = (key: string) => `flights-filter-${key}`;
@@ -68,18 +68,16 @@ export function FlightFilterFields({ list, side }: FlightFilterFieldsProps) {
         </FilterField>
       )}
       <FilterField label="Первый пункт" htmlFor={fieldId('first_point')} width={200}>
-        <ReferenceSelect
+        <DepartmentSelect
           id={fieldId('first_point')}
-          query={departments}
-          value={idOf(filters.first_point)}
+          value={idOf(filters.first_point) ?? null}
           onChange={setId('first_point')}
         />
       </FilterField>
       <FilterField label="Последний пункт" htmlFor={fieldId('last_point')} width={200}>
-        <ReferenceSelect
+        <DepartmentSelect
           id={fieldId('last_point')}
-          query={departments}
-          value={idOf(filters.last_point)}
+          value={idOf(filters.last_point) ?? null}
           onChange={setId('last_point')}
         />
       </FilterField>
