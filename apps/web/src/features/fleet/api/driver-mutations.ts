@@ -31,19 +31,17 @@ export const useCarrierDriverActionMutation = () =>
     api.patch<Driver>(`/api/contractors/${ownerId}/drivers/${id}/${action}`),
   );
 
+export type CustomerDriverActionArgs = {
+  id: number;
+  action: 'to_verification' | 'tocancel' | 'tonew';
+  reason?: string;
+};
+
 /** PATCH /api/customers/{id}/drivers/{driverId}/to_verification|tocancel|tonew (the last two with a reason). */
 export const useCustomerDriverActionMutation = () =>
-  useInvalidatingMutation(
-    (
-      ownerId,
-      {
-        id,
-        action,
-        reason,
-      }: { id: number; action: 'to_verification' | 'tocancel' | 'tonew'; reason?: string },
-    ) =>
-      api.patch<Driver>(
-        `/api/customers/${ownerId}/drivers/${id}/${action}`,
-        action === 'to_verification' ? undefined : { reason },
-      ),
+  useInvalidatingMutation((ownerId, { id, action, reason }: CustomerDriverActionArgs) =>
+    api.patch<Driver>(
+      `/api/customers/${ownerId}/drivers/${id}/${action}`,
+      action === 'to_verification' ? undefined : { reason },
+    ),
   );

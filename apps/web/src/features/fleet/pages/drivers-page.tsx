@@ -1,35 +1,22 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { FLEET_STATUS_LABELS } from '@portal/contract/fleet/fleet-states';
 import { isAdminOrManager } from '@portal/contract/roles';
-import { Button, Select, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { DelayedInput } from '../../../shared/list/delayed-input';
-import { FilterField } from '../../../shared/list/filter-panel';
 import { ListPage } from '../../../shared/list/list-page';
-import { useListParams } from '../../../shared/list/use-list-params';
 import { routePath } from '../../../shared/navigation/route-path';
 import { useSession } from '../../../shared/session/session-query';
-import { type FleetQuery, fetchDrivers, useDrivers } from '../api/drivers';
+import { fetchDrivers, useDrivers } from '../api/drivers';
 import { driverColumns } from '../components/driver-columns';
-import { STATUS_OPTIONS } from '../components/fleet-status-tag';
-
-const FILTER_KEYS = ['query', 'status'] as const;
+import { FleetListFilters, useFleetList } from '../components/fleet-list-filters';
 
 /** SPEC 2.2 «drivers»: the carrier's drivers; adding and editing for admin or manager. */
 function DriversPage() {
   const navigate = useNavigate();
   const session = useSession();
   const canEdit = isAdminOrManager(session?.roles ?? []);
-  const list = useListParams(FILTER_KEYS);
-  const { query, status } = list.filters;
-  const filterQuery = useMemo(
-    (): Omit<FleetQuery, 'page' | 'limit'> => ({
-      ...(query.trim() ? { query: query.trim() } : {}),
-      ...(status ? { status: Number(status) } : {}),
-    }),
-    [query, status],
-  );
+  const { list, filterQuery } = useFleetList();
   const drivers = useDrivers({ page: list.page, limit: list.limit, ...filterQuery });
   const columns = useMemo(
     () =>
@@ -64,27 +51,12 @@ function DriversPage() {
         )
       }
       filters={
-        <>
-          <FilterField label="ФИО или телефон" htmlFor="drivers-filter-query">
-            <DelayedInput
-              id="drivers-filter-query"
-              placeholder="Часть ФИО или телефона"
-              value={query}
-              onChange={(value) => list.setFilter('query', value)}
-            />
-          </FilterField>
-          <FilterField label="Статус" htmlFor="drivers-filter-status">
-            <Select
-              id="drivers-filter-status"
-              allowClear
-              placeholder="Все"
-              style={{ minWidth: 180 }}
-              options={STATUS_OPTIONS}
-              value={status || undefined}
-              onChange={(value?: string) => list.setFilter('status', value ?? '')}
-            />
-          </FilterField>
-        </>
+        <FleetListFilters
+          list={list}
+          idPrefix="drivers"
+          queryLabel="ФИО или телефон"
+          queryPlaceholder="Часть ФИО или телефона"
+        />
       }
       exportOptions={{
         fileName: 'Водители',

@@ -2,22 +2,16 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { FLEET_STATUS, FLEET_STATUS_LABELS } from '@portal/contract/fleet/fleet-states';
 import { VEHICLE_MESSAGES } from '@portal/contract/fleet/vehicles.schemas';
 import { isAdmin, isAdminOrManager } from '@portal/contract/roles';
-import { Button, Flex, Select, Tooltip } from 'antd';
+import { Button, Flex, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { DelayedInput } from '../../../shared/list/delayed-input';
-import { FilterField } from '../../../shared/list/filter-panel';
 import { ListPage } from '../../../shared/list/list-page';
-import { useListParams } from '../../../shared/list/use-list-params';
 import { routePath } from '../../../shared/navigation/route-path';
 import { useSession } from '../../../shared/session/session-query';
 import { useConfirmedAction } from '../../../shared/toast/use-confirmed-action';
-import type { FleetQuery } from '../api/drivers';
 import { fetchVehicles, useVehicleActionMutation, useVehicles } from '../api/vehicles';
-import { STATUS_OPTIONS } from '../components/fleet-status-tag';
+import { FleetListFilters, useFleetList } from '../components/fleet-list-filters';
 import { vehicleColumns } from '../components/vehicle-columns';
-
-const FILTER_KEYS = ['query', 'status'] as const;
 
 /** SPEC 2.2 «transport-vehicles»: the carrier's trucks and trailers; adding for admin or manager, editing for admin. */
 function VehiclesPage() {
@@ -28,15 +22,7 @@ function VehiclesPage() {
   const canEdit = isAdmin(roles);
   const confirmedAction = useConfirmedAction();
   const action = useVehicleActionMutation();
-  const list = useListParams(FILTER_KEYS);
-  const { query, status } = list.filters;
-  const filterQuery = useMemo(
-    (): Omit<FleetQuery, 'page' | 'limit'> => ({
-      ...(query.trim() ? { query: query.trim() } : {}),
-      ...(status ? { status: Number(status) } : {}),
-    }),
-    [query, status],
-  );
+  const { list, filterQuery } = useFleetList();
   const vehicles = useVehicles({ page: list.page, limit: list.limit, ...filterQuery });
   const columns = useMemo(
     () =>
@@ -94,27 +80,12 @@ function VehiclesPage() {
         )
       }
       filters={
-        <>
-          <FilterField label="Госномер или VIN" htmlFor="vehicles-filter-query">
-            <DelayedInput
-              id="vehicles-filter-query"
-              placeholder="Часть госномера или VIN"
-              value={query}
-              onChange={(value) => list.setFilter('query', value)}
-            />
-          </FilterField>
-          <FilterField label="Статус" htmlFor="vehicles-filter-status">
-            <Select
-              id="vehicles-filter-status"
-              allowClear
-              placeholder="Все"
-              style={{ minWidth: 180 }}
-              options={STATUS_OPTIONS}
-              value={status || undefined}
-              onChange={(value?: string) => list.setFilter('status', value ?? '')}
-            />
-          </FilterField>
-        </>
+        <FleetListFilters
+          list={list}
+          idPrefix="vehicles"
+          queryLabel="Госномер или VIN"
+          queryPlaceholder="Часть госномера или VIN"
+        />
       }
       exportOptions={{
         fileName: 'Транспортные средства',
