@@ -1,0 +1,82 @@
+import type { Way } from './route-ways.seed';
+
+export type FlightPlan = {
+  way: Way;
+  /** Days from now and the local hour at the first department. */
+  day: number;
+  hour: number;
+  kind: 'draft' | 'ready' | 'cancelled' | 'assigned' | 'underWay' | 'closed';
+  carrier?: string;
+  /** Minutes late at each point for recorded arrivals (closed and under way); missing points are not reached. */
+  lateness?: number[];
+  manager?: boolean;
+  /** Planned this many hours before now (flights under way), instead of day and hour. */
+  hoursAgo?: number;
+};
+
+/** The demo shipper's 64 flights from three months back to two weeks ahead, in every state. */
+export const shipperPlans = (ways: Way[]): FlightPlan[] => {
+  const others = ['volga', 'sibir', 'ural', 'yug', 'kazan'];
+  const plans: FlightPlan[] = [];
+  for (let i = 0; i < 64; i += 1) {
+    const day = -88 + Math.floor((i * 102) / 64);
+    const way = ways[i % ways.length]!;
+    const carrier = i % 2 === 0 ? 'carrier' : others[i % others.length]!;
+    const hour = 6 + (i % 5) * 2;
+    const manager = i % 3 !== 0;
+    if (day <= -3) {
+      if (i % 11 === 5) plans.push({ way, day, hour, kind: 'cancelled', manager });
+      else {
+        // Every fourth closed flight is late: 20 minutes at loading, an hour and a half at the end.
+        const late = i % 4 === 0;
+        const lateness = way.points.map((point) =>
+          late ? (point.position === 0 ? 20 : 95) : point.position === 0 ? -15 : -5,
+        );
+        plans.push({ way, day, hour, kind: 'closed', carrier, lateness, manager });
+      }
+    } else if (day <= 0) plans.push({ way, day, hour, kind: 'assigned', carrier, manager });
+    else {
+      const kinds = ['draft', 'ready', 'assigned', 'assigned', 'cancelled', 'assigned'] as const;
+      const kind = kinds[i % kinds.length]!;
+      plans.push({ way, day, hour, kind, carrier, manager });
+    }
+  }
+  // Under way now: the first point's planned arrival has passed, nothing recorded yet, on three flights.
+  for (const [n, carrier] of ['carrier', 'carrier', 'ural'].entries())
+    plans.push({
+      way: ways[(n * 4 + 1) % ways.length]!,
+      day: 0,
+      hour: -(4 + n * 3),
+      kind: 'underWay',
+      carrier,
+      lateness: [],
+    });
+  // Two more on their way with arrivals recorded: one waiting to load, one at an intermediate point.
+  plans.push({
+    way: ways[1]!,
+    day: 0,
+    hour: 0,
+    hoursAgo: 3,
+    kind: 'underWay',
+    carrier: 'carrier',
+    lateness: [-30],
+  });
+  plans.push({
+    way: ways[3]!,
+    day: 0,
+    hour: 0,
+    hoursAgo: 20,
+    kind: 'underWay',
+    carrier: 'volga',
+    lateness: [10, 35],
+  });
+  return plans;
+};
+
+export const AGRO_PLANS = (ways: Way[]): FlightPlan[] => [
+  { way: ways[0]!, day: -20, hour: 7, kind: 'closed', carrier: 'yug', lateness: [0, 40] },
+  { way: ways[1]!, day: -12, hour: 8, kind: 'closed', carrier: 'volga', lateness: [-10, 0, 0] },
+  { way: ways[0]!, day: 2, hour: 9, kind: 'assigned', carrier: 'yug' },
+  { way: ways[1]!, day: 5, hour: 6, kind: 'ready' },
+  { way: ways[0]!, day: 9, hour: 10, kind: 'draft' },
+];
