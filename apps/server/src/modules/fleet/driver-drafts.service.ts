@@ -14,7 +14,7 @@ import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { pageAnswer } from '../../core/db/paging';
 import { conflict, notFound } from '../../core/http/problem';
-import { findWorkingStaff } from '../freight/route-people.repository';
+import { findWorkingStaff } from '../../core/db/company-staff';
 import { notifyUsers } from '../notifications/notify-users';
 import { type DraftRow, decideDraft, findDraft, findDrafts } from './driver-drafts.repository';
 import { passportTypeOf } from './drivers.presenter';

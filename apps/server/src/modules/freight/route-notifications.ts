@@ -2,7 +2,7 @@ import { quoted } from '@portal/contract/format/quotes';
 import { isAdminOrManager } from '@portal/contract/roles';
 import type { AppContext } from '../../core/context';
 import { notifyUsers } from '../notifications/notify-users';
-import { findWorkingStaff } from './route-people.repository';
+import { findWorkingStaff } from '../../core/db/company-staff';
 
 type RouteRef = { id: number; routeCode: string; customerId: number; managerId: number | null };
 
