@@ -21,7 +21,7 @@ import type { Db, Tx } from '../../core/db/database';
 import { containsPattern, pageAnswer } from '../../core/db/paging';
 import { conflict, notFound, unprocessable } from '../../core/http/problem';
 import { attorneys, contractors, drivers } from '../../db/schema/index';
-import { carrierScope, customerScope, type FleetScope, iso, scopeWhere } from './fleet-scope';
+import { type FleetScope, iso, scopeOf, scopeWhere } from './fleet-scope';
 import { requireTransition } from './fleet-transitions';
 
 const AUDIT = 'attorney';
@@ -54,9 +54,6 @@ const present = ({ attorney, contractorName, driverName }: AttorneyRow): Attorne
   createdAt: iso(attorney.createdAt),
   updatedAt: iso(attorney.updatedAt),
 });
-
-const scopeOf = (principal: Principal): FleetScope =>
-  principal.ownerType === 'contractor' ? carrierScope(principal.ownerId) : customerScope(principal.ownerId);
 
 const attorneyNotFound = () => notFound(ATTORNEY_MESSAGES.notFound);
 

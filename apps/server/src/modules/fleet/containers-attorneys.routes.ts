@@ -14,11 +14,7 @@ import {
   containerSchema,
   containersQuerySchema,
 } from '@portal/contract/fleet/containers.schemas';
-import { contractorParamsSchema, customerParamsSchema } from '@portal/contract/fleet/fleet-common.schemas';
-import { pageOf } from '@portal/contract/pagination';
-import { requirePrincipal } from '../../core/auth/access-plugin';
 import type { Module } from '../../core/module';
-import { withZod } from '../../core/module';
 import {
   attorneyAction,
   createAttorney,
@@ -34,14 +30,13 @@ import {
   listContainers,
   removeContainer,
 } from './containers.service';
-import { registerCarrierRegister, registerStatusActions } from './fleet-routes';
+import { registerCarrierRegister, registerCustomerView, registerStatusActions } from './fleet-routes';
 
 const CONTAINERS = '/api/contractors/:contractorId/containers';
 const ATTORNEYS = '/api/contractors/:contractorId/attorneys';
 
 // SPEC 2.2 «Containers» (list A,V,C; add AM) and «Attorneys» (list A,V,C; add AM; edit Adm; customer list K).
 export const containersAttorneysRoutes: Module = (app, ctx) => {
-  const routes = withZod(app);
   const containerTags = ['Контейнеры'];
   const attorneyTags = ['Доверенности'];
 
@@ -49,7 +44,6 @@ export const containersAttorneysRoutes: Module = (app, ctx) => {
     path: CONTAINERS,
     idParam: 'containerId',
     tags: containerTags,
-    params: contractorParamsSchema,
     itemParams: containerParamsSchema,
     query: containersQuerySchema,
     body: containerBodySchema,
@@ -78,7 +72,6 @@ export const containersAttorneysRoutes: Module = (app, ctx) => {
     path: ATTORNEYS,
     idParam: 'attorneyId',
     tags: attorneyTags,
-    params: contractorParamsSchema,
     itemParams: attorneyParamsSchema,
     query: attorneysQuerySchema,
     body: attorneyBodySchema,
@@ -109,31 +102,18 @@ export const containersAttorneysRoutes: Module = (app, ctx) => {
     run: (principal, id, action) => attorneyAction(ctx, principal, id, action),
   });
 
-  routes.get(
-    '/api/customers/:customerId/attorneys',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: attorneyTags,
-        summary: 'Доверенности водителей партнёров-перевозчиков',
-        params: customerParamsSchema,
-        querystring: customerAttorneysQuerySchema,
-        response: { 200: pageOf(attorneySchema) },
-      },
+  registerCustomerView(app, {
+    path: '/api/customers/:customerId/attorneys',
+    idParam: 'attorneyId',
+    tags: attorneyTags,
+    itemParams: customerAttorneyParamsSchema,
+    query: customerAttorneysQuerySchema,
+    item: attorneySchema,
+    summaries: {
+      list: 'Доверенности водителей партнёров-перевозчиков',
+      get: 'Доверенность водителя перевозчика',
     },
-    async (request) => listAttorneys(ctx, requirePrincipal(request), request.query),
-  );
-  routes.get(
-    '/api/customers/:customerId/attorneys/:attorneyId',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags: attorneyTags,
-        summary: 'Доверенность водителя перевозчика',
-        params: customerAttorneyParamsSchema,
-        response: { 200: attorneySchema },
-      },
-    },
-    async (request) => getAttorney(ctx, requirePrincipal(request), request.params.attorneyId),
-  );
+    list: (principal, query) => listAttorneys(ctx, principal, query),
+    get: (principal, id) => getAttorney(ctx, principal, id),
+  });
 };

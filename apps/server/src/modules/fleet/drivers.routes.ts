@@ -14,7 +14,6 @@ import {
   expressCheckSchema,
 } from '@portal/contract/fleet/drivers.schemas';
 import {
-  contractorParamsSchema,
   customerFleetListQuerySchema,
   customerParamsSchema,
   fleetListQuerySchema,
@@ -25,12 +24,7 @@ import { requirePrincipal } from '../../core/auth/access-plugin';
 import type { Principal } from '../../core/auth/principal';
 import type { Module } from '../../core/module';
 import { withZod } from '../../core/module';
-import {
-  customerDriverAction,
-  getCustomerDriver,
-  listCustomerDrivers,
-  setExpressCheck,
-} from './customer-drivers.service';
+import { customerDriverAction, setExpressCheck } from './customer-drivers.service';
 import { decideDriverDraft, getDriverDraft, listDriverDrafts } from './driver-drafts.service';
 import {
   carrierDriverAction,
@@ -40,7 +34,7 @@ import {
   listDrivers,
   removeDriver,
 } from './drivers.service';
-import { registerCarrierRegister, registerStatusActions } from './fleet-routes';
+import { registerCarrierRegister, registerCustomerView, registerStatusActions } from './fleet-routes';
 
 const tags = ['Водители'];
 const CARRIER = '/api/contractors/:contractorId/drivers';
@@ -55,7 +49,6 @@ export const driversRoutes: Module = (app, ctx) => {
     path: CARRIER,
     idParam: 'driverId',
     tags,
-    params: contractorParamsSchema,
     itemParams: driverParamsSchema,
     query: fleetListQuerySchema,
     body: driverBodySchema,
@@ -94,34 +87,17 @@ export const driversRoutes: Module = (app, ctx) => {
     run: (principal, id, action) => carrierDriverAction(ctx, principal, id, action),
   });
 
-  routes.get(
-    CUSTOMER,
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'Водители партнёров-перевозчиков',
-        params: customerParamsSchema,
-        querystring: customerFleetListQuerySchema,
-        response: { 200: pageOf(driverSchema) },
-      },
-    },
-    async (request) => listCustomerDrivers(ctx, requirePrincipal(request), request.query),
-  );
-
-  routes.get(
-    `${CUSTOMER}/:driverId`,
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'Водитель перевозчика',
-        params: customerDriverParamsSchema,
-        response: { 200: driverSchema },
-      },
-    },
-    async (request) => getCustomerDriver(ctx, requirePrincipal(request), request.params.driverId),
-  );
+  registerCustomerView(app, {
+    path: CUSTOMER,
+    idParam: 'driverId',
+    tags,
+    itemParams: customerDriverParamsSchema,
+    query: customerFleetListQuerySchema,
+    item: driverSchema,
+    summaries: { list: 'Водители партнёров-перевозчиков', get: 'Водитель перевозчика' },
+    list: (principal, query) => listDrivers(ctx, principal, query),
+    get: (principal, id) => getDriver(ctx, principal, id),
+  });
 
   const customerDecision = {
     itemPath: `${CUSTOMER}/:driverId`,

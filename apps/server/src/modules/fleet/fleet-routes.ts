@@ -1,6 +1,10 @@
 import type { Access } from '@portal/contract/access';
 import { messageResponseSchema } from '@portal/contract/auth/auth.schemas';
-import { reasonBodySchema } from '@portal/contract/fleet/fleet-common.schemas';
+import {
+  contractorParamsSchema,
+  customerParamsSchema,
+  reasonBodySchema,
+} from '@portal/contract/fleet/fleet-common.schemas';
 import { pageOf } from '@portal/contract/pagination';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -27,7 +31,6 @@ export const registerCarrierRegister = <K extends string, Query extends Schema, 
     path: string;
     idParam: K;
     tags: string[];
-    params: Schema;
     itemParams: Schema;
     query: Query;
     body: Body;
@@ -51,7 +54,7 @@ export const registerCarrierRegister = <K extends string, Query extends Schema, 
       schema: {
         tags,
         summary: summaries.list,
-        params: spec.params,
+        params: contractorParamsSchema,
         querystring: spec.query,
         response: { 200: pageOf(spec.item) },
       },
@@ -65,7 +68,7 @@ export const registerCarrierRegister = <K extends string, Query extends Schema, 
       schema: {
         tags,
         summary: summaries.create,
-        params: spec.params,
+        params: contractorParamsSchema,
         body: spec.body,
         response: { 201: spec.item },
       },
@@ -158,4 +161,44 @@ export const registerStatusActions = <K extends string, A extends string>(
         async (request) => run(requirePrincipal(request), idOf(request, idParam), action, null),
       );
   }
+};
+
+/** A customer's view of one kind over its partner carriers (SPEC 2.2, role K): the list and one item. */
+export const registerCustomerView = <K extends string, Query extends Schema>(
+  routes: FastifyInstance,
+  spec: {
+    path: string;
+    idParam: K;
+    tags: string[];
+    itemParams: Schema;
+    query: Query;
+    item: Schema;
+    summaries: { list: string; get: string };
+    list: (principal: Principal, query: z.output<Query>) => Promise<unknown>;
+    get: (principal: Principal, id: number) => Promise<unknown>;
+  },
+) => {
+  const { path, idParam, tags, summaries } = spec;
+  routes.get(
+    path,
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: summaries.list,
+        params: customerParamsSchema,
+        querystring: spec.query,
+        response: { 200: pageOf(spec.item) },
+      },
+    },
+    async (request) => spec.list(requirePrincipal(request), parsed(request.query, spec.query)),
+  );
+  routes.get(
+    `${path}/:${idParam}`,
+    {
+      config: { access: 'customer' },
+      schema: { tags, summary: summaries.get, params: spec.itemParams, response: { 200: spec.item } },
+    },
+    async (request) => spec.get(requirePrincipal(request), idOf(request, idParam)),
+  );
 };

@@ -1,7 +1,5 @@
 import {
-  contractorParamsSchema,
   customerFleetListQuerySchema,
-  customerParamsSchema,
   fleetListQuerySchema,
 } from '@portal/contract/fleet/fleet-common.schemas';
 import type { VEHICLE_ACTIONS } from '@portal/contract/fleet/fleet-states';
@@ -12,12 +10,9 @@ import {
   vehicleParamsSchema,
   vehicleSchema,
 } from '@portal/contract/fleet/vehicles.schemas';
-import { pageOf } from '@portal/contract/pagination';
-import { requirePrincipal } from '../../core/auth/access-plugin';
 import type { Principal } from '../../core/auth/principal';
 import type { Module } from '../../core/module';
-import { withZod } from '../../core/module';
-import { registerCarrierRegister, registerStatusActions } from './fleet-routes';
+import { registerCarrierRegister, registerCustomerView, registerStatusActions } from './fleet-routes';
 import {
   createVehicle,
   editVehicle,
@@ -33,13 +28,10 @@ const CUSTOMER = '/api/customers/:customerId/vehicles';
 
 // SPEC 2.2 «Vehicles»: the carrier's list (C), add (C,AM), edit (Adm); the customer's list (K) and decisions.
 export const vehiclesRoutes: Module = (app, ctx) => {
-  const routes = withZod(app);
-
   registerCarrierRegister(app, {
     path: CARRIER,
     idParam: 'vehicleId',
     tags,
-    params: contractorParamsSchema,
     itemParams: vehicleParamsSchema,
     query: fleetListQuerySchema,
     body: vehicleBodySchema,
@@ -75,34 +67,17 @@ export const vehiclesRoutes: Module = (app, ctx) => {
     run: (principal, id, action) => vehicleAction(ctx, principal, id, action),
   });
 
-  routes.get(
-    CUSTOMER,
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'ТС партнёров-перевозчиков',
-        params: customerParamsSchema,
-        querystring: customerFleetListQuerySchema,
-        response: { 200: pageOf(vehicleSchema) },
-      },
-    },
-    async (request) => listVehicles(ctx, requirePrincipal(request), request.query),
-  );
-
-  routes.get(
-    `${CUSTOMER}/:vehicleId`,
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'ТС перевозчика',
-        params: customerVehicleParamsSchema,
-        response: { 200: vehicleSchema },
-      },
-    },
-    async (request) => getVehicle(ctx, requirePrincipal(request), request.params.vehicleId),
-  );
+  registerCustomerView(app, {
+    path: CUSTOMER,
+    idParam: 'vehicleId',
+    tags,
+    itemParams: customerVehicleParamsSchema,
+    query: customerFleetListQuerySchema,
+    item: vehicleSchema,
+    summaries: { list: 'ТС партнёров-перевозчиков', get: 'ТС перевозчика' },
+    list: (principal, query) => listVehicles(ctx, principal, query),
+    get: (principal, id) => getVehicle(ctx, principal, id),
+  });
 
   const customerDecision = {
     itemPath: `${CUSTOMER}/:vehicleId`,
