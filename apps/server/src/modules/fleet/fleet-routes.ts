@@ -21,46 +21,68 @@ const idOf = <K extends string>(request: FastifyRequest, idParam: K) =>
   (request.params as Record<K, number>)[idParam];
 const parsed = <T extends Schema>(value: unknown, _schema: T) => value as z.output<T>;
 
-/**
- * A carrier's register of one kind (drivers, vehicles, containers, attorneys): list and get for every user of
- * the carrier, add, change and delete as `access` says. The routes come in the order the API lists them.
- */
-export const registerCarrierRegister = <K extends string, Query extends Schema, Body extends Schema>(
+type ViewSpec<K extends string, Query extends Schema> = {
+  path: string;
+  idParam: K;
+  tags: string[];
+  itemParams: Schema;
+  query: Query;
+  item: Schema;
+  summaries: { list: string; get: string };
+  list: (principal: Principal, query: z.output<Query>) => Promise<unknown>;
+  get: (principal: Principal, id: number) => Promise<unknown>;
+};
+
+/** The list and one item of a kind, for every user of the side whose fleet it is. */
+const registerView = <K extends string, Query extends Schema>(
   routes: FastifyInstance,
-  spec: {
-    path: string;
-    idParam: K;
-    tags: string[];
-    itemParams: Schema;
-    query: Query;
-    body: Body;
-    item: Schema;
-    summaries: { list: string; create: string; get: string; edit: string; remove: string };
-    access: { create: Access; edit: Access; remove: Access };
-    deleted: string;
-    list: (principal: Principal, query: z.output<Query>) => Promise<unknown>;
-    create: (principal: Principal, values: z.output<Body>) => Promise<unknown>;
-    get: (principal: Principal, id: number) => Promise<unknown>;
-    edit: (principal: Principal, id: number, values: z.output<Body>) => Promise<unknown>;
-    remove: (principal: Principal, id: number) => Promise<void>;
-  },
+  side: 'contractor' | 'customer',
+  spec: ViewSpec<K, Query>,
 ) => {
-  const { path, idParam, tags, summaries, access, itemParams } = spec;
-  const itemPath = `${path}/:${idParam}`;
+  const { path, idParam, tags, summaries } = spec;
   routes.get(
     path,
     {
-      config: { access: 'contractor' },
+      config: { access: side },
       schema: {
         tags,
         summary: summaries.list,
-        params: contractorParamsSchema,
+        params: side === 'contractor' ? contractorParamsSchema : customerParamsSchema,
         querystring: spec.query,
         response: { 200: pageOf(spec.item) },
       },
     },
     async (request) => spec.list(requirePrincipal(request), parsed(request.query, spec.query)),
   );
+  routes.get(
+    `${path}/:${idParam}`,
+    {
+      config: { access: side },
+      schema: { tags, summary: summaries.get, params: spec.itemParams, response: { 200: spec.item } },
+    },
+    async (request) => spec.get(requirePrincipal(request), idOf(request, idParam)),
+  );
+};
+
+/**
+ * A carrier's register of one kind (drivers, vehicles, containers, attorneys): list and get for every user of
+ * the carrier, add, change and delete as `access` says.
+ */
+export const registerCarrierRegister = <K extends string, Query extends Schema, Body extends Schema>(
+  routes: FastifyInstance,
+  spec: ViewSpec<K, Query> & {
+    body: Body;
+    summaries: { create: string; edit: string; remove: string };
+    access: { create: Access; edit: Access; remove: Access };
+    deleted: string;
+    create: (principal: Principal, values: z.output<Body>) => Promise<unknown>;
+    edit: (principal: Principal, id: number, values: z.output<Body>) => Promise<unknown>;
+    remove: (principal: Principal, id: number) => Promise<void>;
+  },
+) => {
+  const { path, idParam, tags, summaries, access, itemParams } = spec;
+  const itemPath = `${path}/:${idParam}`;
+  registerView(routes, 'contractor', spec);
   routes.post(
     path,
     {
@@ -75,14 +97,6 @@ export const registerCarrierRegister = <K extends string, Query extends Schema, 
     },
     async (request, reply) =>
       reply.status(201).send(await spec.create(requirePrincipal(request), parsed(request.body, spec.body))),
-  );
-  routes.get(
-    itemPath,
-    {
-      config: { access: 'contractor' },
-      schema: { tags, summary: summaries.get, params: itemParams, response: { 200: spec.item } },
-    },
-    async (request) => spec.get(requirePrincipal(request), idOf(request, idParam)),
   );
   routes.put(
     itemPath,
@@ -166,39 +180,5 @@ export const registerStatusActions = <K extends string, A extends string>(
 /** A customer's view of one kind over its partner carriers (SPEC 2.2, role K): the list and one item. */
 export const registerCustomerView = <K extends string, Query extends Schema>(
   routes: FastifyInstance,
-  spec: {
-    path: string;
-    idParam: K;
-    tags: string[];
-    itemParams: Schema;
-    query: Query;
-    item: Schema;
-    summaries: { list: string; get: string };
-    list: (principal: Principal, query: z.output<Query>) => Promise<unknown>;
-    get: (principal: Principal, id: number) => Promise<unknown>;
-  },
-) => {
-  const { path, idParam, tags, summaries } = spec;
-  routes.get(
-    path,
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: summaries.list,
-        params: customerParamsSchema,
-        querystring: spec.query,
-        response: { 200: pageOf(spec.item) },
-      },
-    },
-    async (request) => spec.list(requirePrincipal(request), parsed(request.query, spec.query)),
-  );
-  routes.get(
-    `${path}/:${idParam}`,
-    {
-      config: { access: 'customer' },
-      schema: { tags, summary: summaries.get, params: spec.itemParams, response: { 200: spec.item } },
-    },
-    async (request) => spec.get(requirePrincipal(request), idOf(request, idParam)),
-  );
-};
+  spec: ViewSpec<K, Query>,
+) => registerView(routes, 'customer', spec);
