@@ -36,11 +36,12 @@ const selectAttorneys = (db: Db | Tx) =>
 
 type AttorneyRow = Awaited<ReturnType<typeof selectAttorneys>>[number];
 
-const present = ({ attorney, contractorName, driverName }: AttorneyRow): Attorney => ({
+/** `today` is read once per answer, so one list cannot call the same date both expired and not. */
+const present = ({ attorney, contractorName, driverName }: AttorneyRow, today: string): Attorney => ({
   id: attorney.id,
   contractor: { id: attorney.contractorId, name: contractorName },
   status: attorney.status as AttorneyStatus,
-  isExpired: attorney.status === ATTORNEY_STATUS.active && isAttorneyExpired(attorney.dateTo, todayIso()),
+  isExpired: attorney.status === ATTORNEY_STATUS.active && isAttorneyExpired(attorney.dateTo, today),
   number: attorney.number,
   date: attorney.date,
   dateFrom: attorney.dateFrom,
@@ -98,13 +99,18 @@ export const listAttorneys = async (
       .innerJoin(drivers, eq(drivers.id, attorneys.driverId))
       .where(where),
   ]);
-  return pageAnswer(rows.map(present), totals?.total ?? 0, { page, limit });
+  const today = todayIso();
+  return pageAnswer(
+    rows.map((row) => present(row, today)),
+    totals?.total ?? 0,
+    { page, limit },
+  );
 };
 
 export const getAttorney = async (ctx: AppContext, principal: Principal, id: number): Promise<Attorney> => {
   const row = await find(ctx.db, scopeOf(principal), id);
   if (!row) throw attorneyNotFound();
-  return present(row);
+  return present(row, todayIso());
 };
 
 /** The attorney's driver must be the carrier's own: another carrier's driver is a 422 on the field. */
