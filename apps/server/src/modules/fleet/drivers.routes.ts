@@ -19,7 +19,6 @@ import {
   fleetListQuerySchema,
 } from '@portal/contract/fleet/fleet-common.schemas';
 import type { CARRIER_DRIVER_ACTIONS } from '@portal/contract/fleet/fleet-states';
-import { pageOf } from '@portal/contract/pagination';
 import { requirePrincipal } from '../../core/auth/access-plugin';
 import type { Principal } from '../../core/auth/principal';
 import type { Module } from '../../core/module';
@@ -139,48 +138,29 @@ export const driversRoutes: Module = (app, ctx) => {
       setExpressCheck(ctx, requirePrincipal(request), request.body.contractor, request.body.enabled),
   );
 
-  routes.get(
-    DRAFTS,
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'Изменения проверенных водителей, ждущие решения',
-        params: customerParamsSchema,
-        querystring: driverDraftsQuerySchema,
-        response: { 200: pageOf(driverDraftSchema) },
-      },
+  registerCustomerView(app, {
+    path: DRAFTS,
+    idParam: 'driverDraftId',
+    tags,
+    itemParams: driverDraftParamsSchema,
+    query: driverDraftsQuerySchema,
+    item: driverDraftSchema,
+    summaries: {
+      list: 'Изменения проверенных водителей, ждущие решения',
+      get: 'Изменения водителя по полям',
     },
-    async (request) => listDriverDrafts(ctx, requirePrincipal(request), request.query),
-  );
+    list: (principal, query) => listDriverDrafts(ctx, principal, query),
+    get: (principal, id) => getDriverDraft(ctx, principal, id),
+  });
 
-  routes.get(
-    `${DRAFTS}/:driverDraftId`,
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'Изменения водителя по полям',
-        params: driverDraftParamsSchema,
-        response: { 200: driverDraftSchema },
-      },
-    },
-    async (request) => getDriverDraft(ctx, requirePrincipal(request), request.params.driverDraftId),
-  );
-
-  for (const action of ['accept', 'decline'] as const)
-    routes.patch(
-      `${DRAFTS}/:driverDraftId/${action}`,
-      {
-        config: { access: 'customer:admin-or-manager' },
-        schema: {
-          tags,
-          summary: DRIVER_DRAFT_MESSAGES[action],
-          params: driverDraftParamsSchema,
-          response: { 200: driverDraftSchema },
-        },
-      },
-      async (request) =>
-        decideDriverDraft(ctx, requirePrincipal(request), request.params.driverDraftId, action),
-    );
+  registerStatusActions(app, {
+    itemPath: `${DRAFTS}/:driverDraftId`,
+    idParam: 'driverDraftId',
+    tags,
+    access: 'customer:admin-or-manager',
+    params: driverDraftParamsSchema,
+    item: driverDraftSchema,
+    summaries: { accept: DRIVER_DRAFT_MESSAGES.accept, decline: DRIVER_DRAFT_MESSAGES.decline },
+    run: (principal, id, action) => decideDriverDraft(ctx, principal, id, action),
+  });
 };
