@@ -21,7 +21,7 @@ import type { Db, Tx } from '../../core/db/database';
 import { containsPattern, pageAnswer } from '../../core/db/paging';
 import { conflict, notFound, unprocessable } from '../../core/http/problem';
 import { attorneys, contractors, drivers } from '../../db/schema/index';
-import { carrierScope, customerScope, type FleetScope, iso, scopeWhere } from './fleet-scope';
+import { type FleetScope, iso, scopeOf, scopeWhere } from './fleet-scope';
 import { requireTransition } from './fleet-transitions';
 
 const AUDIT = 'attorney';
@@ -36,11 +36,12 @@ const selectAttorneys = (db: Db | Tx) =>
 
 type AttorneyRow = Awaited<ReturnType<typeof selectAttorneys>>[number];
 
-const present = ({ attorney, contractorName, driverName }: AttorneyRow): Attorney => ({
+/** `today` is read once per answer, so one list cannot call the same date both expired and not. */
+const present = ({ attorney, contractorName, driverName }: AttorneyRow, today: string): Attorney => ({
   id: attorney.id,
   contractor: { id: attorney.contractorId, name: contractorName },
   status: attorney.status as AttorneyStatus,
-  isExpired: attorney.status === ATTORNEY_STATUS.active && isAttorneyExpired(attorney.dateTo, todayIso()),
+  isExpired: attorney.status === ATTORNEY_STATUS.active && isAttorneyExpired(attorney.dateTo, today),
   number: attorney.number,
   date: attorney.date,
   dateFrom: attorney.dateFrom,
@@ -54,9 +55,6 @@ const present = ({ attorney, contractorName, driverName }: AttorneyRow): Attorne
   createdAt: iso(attorney.createdAt),
   updatedAt: iso(attorney.updatedAt),
 });
-
-const scopeOf = (principal: Principal): FleetScope =>
-  principal.ownerType === 'contractor' ? carrierScope(principal.ownerId) : customerScope(principal.ownerId);
 
 const attorneyNotFound = () => notFound(ATTORNEY_MESSAGES.notFound);
 
@@ -101,13 +99,18 @@ export const listAttorneys = async (
       .innerJoin(drivers, eq(drivers.id, attorneys.driverId))
       .where(where),
   ]);
-  return pageAnswer(rows.map(present), totals?.total ?? 0, { page, limit });
+  const today = todayIso();
+  return pageAnswer(
+    rows.map((row) => present(row, today)),
+    totals?.total ?? 0,
+    { page, limit },
+  );
 };
 
 export const getAttorney = async (ctx: AppContext, principal: Principal, id: number): Promise<Attorney> => {
   const row = await find(ctx.db, scopeOf(principal), id);
   if (!row) throw attorneyNotFound();
-  return present(row);
+  return present(row, todayIso());
 };
 
 /** The attorney's driver must be the carrier's own: another carrier's driver is a 422 on the field. */

@@ -1,4 +1,3 @@
-import { messageResponseSchema } from '@portal/contract/auth/auth.schemas';
 import {
   DRIVER_DRAFT_MESSAGES,
   driverDraftParamsSchema,
@@ -15,23 +14,16 @@ import {
   expressCheckSchema,
 } from '@portal/contract/fleet/drivers.schemas';
 import {
-  contractorParamsSchema,
   customerFleetListQuerySchema,
   customerParamsSchema,
   fleetListQuerySchema,
-  reasonBodySchema,
 } from '@portal/contract/fleet/fleet-common.schemas';
-import { CARRIER_DRIVER_ACTIONS } from '@portal/contract/fleet/fleet-states';
-import { pageOf } from '@portal/contract/pagination';
+import type { CARRIER_DRIVER_ACTIONS } from '@portal/contract/fleet/fleet-states';
 import { requirePrincipal } from '../../core/auth/access-plugin';
+import type { Principal } from '../../core/auth/principal';
 import type { Module } from '../../core/module';
 import { withZod } from '../../core/module';
-import {
-  customerDriverAction,
-  getCustomerDriver,
-  listCustomerDrivers,
-  setExpressCheck,
-} from './customer-drivers.service';
+import { customerDriverAction, setExpressCheck } from './customer-drivers.service';
 import { decideDriverDraft, getDriverDraft, listDriverDrafts } from './driver-drafts.service';
 import {
   carrierDriverAction,
@@ -41,6 +33,7 @@ import {
   listDrivers,
   removeDriver,
 } from './drivers.service';
+import { registerCarrierRegister, registerCustomerView, registerStatusActions } from './fleet-routes';
 
 const tags = ['Водители'];
 const CARRIER = '/api/contractors/:contractorId/drivers';
@@ -51,161 +44,83 @@ const DRAFTS = '/api/customers/:customerId/driver-drafts';
 export const driversRoutes: Module = (app, ctx) => {
   const routes = withZod(app);
 
-  routes.get(
-    CARRIER,
-    {
-      config: { access: 'contractor' },
-      schema: {
-        tags,
-        summary: 'Водители перевозчика',
-        params: contractorParamsSchema,
-        querystring: fleetListQuerySchema,
-        response: { 200: pageOf(driverSchema) },
-      },
+  registerCarrierRegister(app, {
+    path: CARRIER,
+    idParam: 'driverId',
+    tags,
+    itemParams: driverParamsSchema,
+    query: fleetListQuerySchema,
+    body: driverBodySchema,
+    item: driverSchema,
+    summaries: {
+      list: 'Водители перевозчика',
+      create: 'Добавить водителя (статус «Новый»)',
+      get: 'Водитель',
+      edit: 'Изменить водителя; изменения проверенного водителя уходят заказчику черновиком',
+      remove: 'Удалить нового или отклонённого водителя',
     },
-    async (request) => listDrivers(ctx, requirePrincipal(request), request.query),
-  );
-
-  routes.post(
-    CARRIER,
-    {
-      config: { access: 'contractor:admin-or-manager' },
-      schema: {
-        tags,
-        summary: 'Добавить водителя (статус «Новый»)',
-        params: contractorParamsSchema,
-        body: driverBodySchema,
-        response: { 201: driverSchema },
-      },
+    access: {
+      create: 'contractor:admin-or-manager',
+      edit: 'contractor:admin-or-manager',
+      remove: 'contractor:admin-or-manager',
     },
-    async (request, reply) =>
-      reply.status(201).send(await createDriver(ctx, requirePrincipal(request), request.body)),
-  );
+    deleted: DRIVER_MESSAGES.deleted,
+    list: (principal, query) => listDrivers(ctx, principal, query),
+    create: (principal, values) => createDriver(ctx, principal, values),
+    get: (principal, id) => getDriver(ctx, principal, id),
+    edit: (principal, id, values) => editDriver(ctx, principal, id, values),
+    remove: (principal, id) => removeDriver(ctx, principal, id),
+  });
 
-  routes.get(
-    `${CARRIER}/:driverId`,
-    {
-      config: { access: 'contractor' },
-      schema: { tags, summary: 'Водитель', params: driverParamsSchema, response: { 200: driverSchema } },
-    },
-    async (request) => getDriver(ctx, requirePrincipal(request), request.params.driverId),
-  );
+  registerStatusActions(app, {
+    itemPath: `${CARRIER}/:driverId`,
+    idParam: 'driverId',
+    tags,
+    access: 'contractor:admin-or-manager',
+    params: driverParamsSchema,
+    item: driverSchema,
+    summaries: {
+      tocheck: 'Отправить водителя на проверку',
+      uncancel: 'Восстановить отклонённого водителя',
+    } satisfies Record<(typeof CARRIER_DRIVER_ACTIONS)[number], string>,
+    run: (principal, id, action) => carrierDriverAction(ctx, principal, id, action),
+  });
 
-  routes.put(
-    `${CARRIER}/:driverId`,
-    {
-      config: { access: 'contractor:admin-or-manager' },
-      schema: {
-        tags,
-        summary: 'Изменить водителя; изменения проверенного водителя уходят заказчику черновиком',
-        params: driverParamsSchema,
-        body: driverBodySchema,
-        response: { 200: driverSchema },
-      },
-    },
-    async (request) => editDriver(ctx, requirePrincipal(request), request.params.driverId, request.body),
-  );
+  registerCustomerView(app, {
+    path: CUSTOMER,
+    idParam: 'driverId',
+    tags,
+    itemParams: customerDriverParamsSchema,
+    query: customerFleetListQuerySchema,
+    item: driverSchema,
+    summaries: { list: 'Водители партнёров-перевозчиков', get: 'Водитель перевозчика' },
+    list: (principal, query) => listDrivers(ctx, principal, query),
+    get: (principal, id) => getDriver(ctx, principal, id),
+  });
 
-  routes.delete(
-    `${CARRIER}/:driverId`,
-    {
-      config: { access: 'contractor:admin-or-manager' },
-      schema: {
-        tags,
-        summary: 'Удалить нового или отклонённого водителя',
-        params: driverParamsSchema,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => {
-      await removeDriver(ctx, requirePrincipal(request), request.params.driverId);
-      return { message: DRIVER_MESSAGES.deleted };
-    },
-  );
-
-  for (const action of CARRIER_DRIVER_ACTIONS)
-    routes.patch(
-      `${CARRIER}/:driverId/${action}`,
-      {
-        config: { access: 'contractor:admin-or-manager' },
-        schema: {
-          tags,
-          summary:
-            action === 'tocheck' ? 'Отправить водителя на проверку' : 'Восстановить отклонённого водителя',
-          params: driverParamsSchema,
-          response: { 200: driverSchema },
-        },
-      },
-      async (request) => carrierDriverAction(ctx, requirePrincipal(request), request.params.driverId, action),
-    );
-
-  routes.get(
-    CUSTOMER,
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'Водители партнёров-перевозчиков',
-        params: customerParamsSchema,
-        querystring: customerFleetListQuerySchema,
-        response: { 200: pageOf(driverSchema) },
-      },
-    },
-    async (request) => listCustomerDrivers(ctx, requirePrincipal(request), request.query),
-  );
-
-  routes.get(
-    `${CUSTOMER}/:driverId`,
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'Водитель перевозчика',
-        params: customerDriverParamsSchema,
-        response: { 200: driverSchema },
-      },
-    },
-    async (request) => getCustomerDriver(ctx, requirePrincipal(request), request.params.driverId),
-  );
-
-  routes.patch(
-    `${CUSTOMER}/:driverId/to_verification`,
-    {
-      config: { access: 'customer:admin-or-manager' },
-      schema: {
-        tags,
-        summary: 'Подтвердить проверку водителя',
-        params: customerDriverParamsSchema,
-        response: { 200: driverSchema },
-      },
-    },
-    async (request) =>
-      customerDriverAction(ctx, requirePrincipal(request), request.params.driverId, 'to_verification', null),
-  );
-
-  for (const action of ['tocancel', 'tonew'] as const)
-    routes.patch(
-      `${CUSTOMER}/:driverId/${action}`,
-      {
-        config: { access: 'customer:admin-or-manager' },
-        schema: {
-          tags,
-          summary:
-            action === 'tocancel' ? 'Отклонить (заблокировать) водителя' : 'Вернуть водителя на доработку',
-          params: customerDriverParamsSchema,
-          body: reasonBodySchema,
-          response: { 200: driverSchema },
-        },
-      },
-      async (request) =>
-        customerDriverAction(
-          ctx,
-          requirePrincipal(request),
-          request.params.driverId,
-          action,
-          request.body.reason,
-        ),
-    );
+  const customerDecision = {
+    itemPath: `${CUSTOMER}/:driverId`,
+    idParam: 'driverId',
+    tags,
+    access: 'customer:admin-or-manager',
+    params: customerDriverParamsSchema,
+    item: driverSchema,
+    run: (
+      principal: Principal,
+      id: number,
+      action: 'to_verification' | 'tocancel' | 'tonew',
+      reason: string | null,
+    ) => customerDriverAction(ctx, principal, id, action, reason),
+  } as const;
+  registerStatusActions(app, {
+    ...customerDecision,
+    summaries: { to_verification: 'Подтвердить проверку водителя' },
+  });
+  registerStatusActions(app, {
+    ...customerDecision,
+    summaries: { tocancel: 'Отклонить (заблокировать) водителя', tonew: 'Вернуть водителя на доработку' },
+    withReason: true,
+  });
 
   routes.patch(
     '/api/customers/:customerId/express-drivers-check',
@@ -223,48 +138,29 @@ export const driversRoutes: Module = (app, ctx) => {
       setExpressCheck(ctx, requirePrincipal(request), request.body.contractor, request.body.enabled),
   );
 
-  routes.get(
-    DRAFTS,
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'Изменения проверенных водителей, ждущие решения',
-        params: customerParamsSchema,
-        querystring: driverDraftsQuerySchema,
-        response: { 200: pageOf(driverDraftSchema) },
-      },
+  registerCustomerView(app, {
+    path: DRAFTS,
+    idParam: 'driverDraftId',
+    tags,
+    itemParams: driverDraftParamsSchema,
+    query: driverDraftsQuerySchema,
+    item: driverDraftSchema,
+    summaries: {
+      list: 'Изменения проверенных водителей, ждущие решения',
+      get: 'Изменения водителя по полям',
     },
-    async (request) => listDriverDrafts(ctx, requirePrincipal(request), request.query),
-  );
+    list: (principal, query) => listDriverDrafts(ctx, principal, query),
+    get: (principal, id) => getDriverDraft(ctx, principal, id),
+  });
 
-  routes.get(
-    `${DRAFTS}/:driverDraftId`,
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'Изменения водителя по полям',
-        params: driverDraftParamsSchema,
-        response: { 200: driverDraftSchema },
-      },
-    },
-    async (request) => getDriverDraft(ctx, requirePrincipal(request), request.params.driverDraftId),
-  );
-
-  for (const action of ['accept', 'decline'] as const)
-    routes.patch(
-      `${DRAFTS}/:driverDraftId/${action}`,
-      {
-        config: { access: 'customer:admin-or-manager' },
-        schema: {
-          tags,
-          summary: DRIVER_DRAFT_MESSAGES[action],
-          params: driverDraftParamsSchema,
-          response: { 200: driverDraftSchema },
-        },
-      },
-      async (request) =>
-        decideDriverDraft(ctx, requirePrincipal(request), request.params.driverDraftId, action),
-    );
+  registerStatusActions(app, {
+    itemPath: `${DRAFTS}/:driverDraftId`,
+    idParam: 'driverDraftId',
+    tags,
+    access: 'customer:admin-or-manager',
+    params: driverDraftParamsSchema,
+    item: driverDraftSchema,
+    summaries: { accept: DRIVER_DRAFT_MESSAGES.accept, decline: DRIVER_DRAFT_MESSAGES.decline },
+    run: (principal, id, action) => decideDriverDraft(ctx, principal, id, action),
+  });
 };

@@ -12,17 +12,20 @@ import { contractorPartners, expressDriverChecks } from '../../db/schema/index';
 import { insertDraft } from './driver-drafts.repository';
 import { presentDriver } from './drivers.presenter';
 import { deleteDriverRow, findDriver, findDrivers, insertDriver, updateDriver } from './drivers.repository';
-import { carrierScope } from './fleet-scope';
+import { scopeOf } from './fleet-scope';
 import { requireTransition } from './fleet-transitions';
 
 export const AUDIT_DRIVER = 'driver';
 
-type ListQuery = PageQuery & { query?: string | undefined; status?: number | undefined };
+type ListQuery = PageQuery & {
+  query?: string | undefined;
+  status?: number | undefined;
+  contractorId?: number | undefined;
+};
 
 const driverNotFound = () => notFound(DRIVER_MESSAGES.notFound);
 
-const scopeOf = (principal: Principal) => carrierScope(principal.ownerId);
-
+/** The carrier's own drivers, or a customer's: those of its partner carriers (SPEC 2.2 drivers/customer). */
 export const listDrivers = async (
   ctx: AppContext,
   principal: Principal,

@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Principal } from '../../core/auth/principal';
 import type { Db, Tx } from '../../core/db/database';
 import { contractorPartners, contractors } from '../../db/schema/index';
 
@@ -11,6 +12,10 @@ export type FleetScope = { contractorId: number } | { customerId: number };
 
 export const carrierScope = (contractorId: number): FleetScope => ({ contractorId });
 export const customerScope = (customerId: number): FleetScope => ({ customerId });
+
+/** The scope of the request's side: the route's access rule has already decided which side may call it. */
+export const scopeOf = (principal: Principal): FleetScope =>
+  principal.ownerType === 'contractor' ? carrierScope(principal.ownerId) : customerScope(principal.ownerId);
 
 export const partnerContractorIds = (db: Db | Tx, customerId: number) =>
   db

@@ -1,11 +1,8 @@
-import { messageResponseSchema } from '@portal/contract/auth/auth.schemas';
 import {
-  contractorParamsSchema,
   customerFleetListQuerySchema,
-  customerParamsSchema,
   fleetListQuerySchema,
-  reasonBodySchema,
 } from '@portal/contract/fleet/fleet-common.schemas';
+import type { VEHICLE_ACTIONS } from '@portal/contract/fleet/fleet-states';
 import {
   customerVehicleParamsSchema,
   VEHICLE_MESSAGES,
@@ -13,10 +10,9 @@ import {
   vehicleParamsSchema,
   vehicleSchema,
 } from '@portal/contract/fleet/vehicles.schemas';
-import { pageOf } from '@portal/contract/pagination';
-import { requirePrincipal } from '../../core/auth/access-plugin';
+import type { Principal } from '../../core/auth/principal';
 import type { Module } from '../../core/module';
-import { withZod } from '../../core/module';
+import { registerCarrierRegister, registerCustomerView, registerStatusActions } from './fleet-routes';
 import {
   createVehicle,
   editVehicle,
@@ -32,153 +28,74 @@ const CUSTOMER = '/api/customers/:customerId/vehicles';
 
 // SPEC 2.2 «Vehicles»: the carrier's list (C), add (C,AM), edit (Adm); the customer's list (K) and decisions.
 export const vehiclesRoutes: Module = (app, ctx) => {
-  const routes = withZod(app);
-
-  routes.get(
-    CARRIER,
-    {
-      config: { access: 'contractor' },
-      schema: {
-        tags,
-        summary: 'ТС и прицепы перевозчика',
-        params: contractorParamsSchema,
-        querystring: fleetListQuerySchema,
-        response: { 200: pageOf(vehicleSchema) },
-      },
+  registerCarrierRegister(app, {
+    path: CARRIER,
+    idParam: 'vehicleId',
+    tags,
+    itemParams: vehicleParamsSchema,
+    query: fleetListQuerySchema,
+    body: vehicleBodySchema,
+    item: vehicleSchema,
+    summaries: {
+      list: 'ТС и прицепы перевозчика',
+      create: 'Добавить ТС или прицеп (статус «Новый»)',
+      get: 'ТС',
+      edit: 'Изменить ТС (новое или возвращённое на доработку)',
+      remove: 'Удалить новое или отклонённое ТС',
     },
-    async (request) => listVehicles(ctx, requirePrincipal(request), request.query),
-  );
-
-  routes.post(
-    CARRIER,
-    {
-      config: { access: 'contractor:admin-or-manager' },
-      schema: {
-        tags,
-        summary: 'Добавить ТС или прицеп (статус «Новый»)',
-        params: contractorParamsSchema,
-        body: vehicleBodySchema,
-        response: { 201: vehicleSchema },
-      },
+    access: {
+      create: 'contractor:admin-or-manager',
+      edit: 'contractor:admin',
+      remove: 'contractor:admin-or-manager',
     },
-    async (request, reply) =>
-      reply.status(201).send(await createVehicle(ctx, requirePrincipal(request), request.body)),
-  );
+    deleted: VEHICLE_MESSAGES.deleted,
+    list: (principal, query) => listVehicles(ctx, principal, query),
+    create: (principal, values) => createVehicle(ctx, principal, values),
+    get: (principal, id) => getVehicle(ctx, principal, id),
+    edit: (principal, id, values) => editVehicle(ctx, principal, id, values),
+    remove: (principal, id) => removeVehicle(ctx, principal, id),
+  });
 
-  routes.get(
-    `${CARRIER}/:vehicleId`,
-    {
-      config: { access: 'contractor' },
-      schema: { tags, summary: 'ТС', params: vehicleParamsSchema, response: { 200: vehicleSchema } },
-    },
-    async (request) => getVehicle(ctx, requirePrincipal(request), request.params.vehicleId),
-  );
+  registerStatusActions(app, {
+    itemPath: `${CARRIER}/:vehicleId`,
+    idParam: 'vehicleId',
+    tags,
+    access: 'contractor:admin-or-manager',
+    params: vehicleParamsSchema,
+    item: vehicleSchema,
+    summaries: { send_to_check: 'Отправить ТС на проверку' },
+    run: (principal, id, action) => vehicleAction(ctx, principal, id, action),
+  });
 
-  routes.put(
-    `${CARRIER}/:vehicleId`,
-    {
-      config: { access: 'contractor:admin' },
-      schema: {
-        tags,
-        summary: 'Изменить ТС (новое или возвращённое на доработку)',
-        params: vehicleParamsSchema,
-        body: vehicleBodySchema,
-        response: { 200: vehicleSchema },
-      },
-    },
-    async (request) => editVehicle(ctx, requirePrincipal(request), request.params.vehicleId, request.body),
-  );
+  registerCustomerView(app, {
+    path: CUSTOMER,
+    idParam: 'vehicleId',
+    tags,
+    itemParams: customerVehicleParamsSchema,
+    query: customerFleetListQuerySchema,
+    item: vehicleSchema,
+    summaries: { list: 'ТС партнёров-перевозчиков', get: 'ТС перевозчика' },
+    list: (principal, query) => listVehicles(ctx, principal, query),
+    get: (principal, id) => getVehicle(ctx, principal, id),
+  });
 
-  routes.delete(
-    `${CARRIER}/:vehicleId`,
-    {
-      config: { access: 'contractor:admin-or-manager' },
-      schema: {
-        tags,
-        summary: 'Удалить новое или отклонённое ТС',
-        params: vehicleParamsSchema,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => {
-      await removeVehicle(ctx, requirePrincipal(request), request.params.vehicleId);
-      return { message: VEHICLE_MESSAGES.deleted };
-    },
-  );
-
-  routes.patch(
-    `${CARRIER}/:vehicleId/send_to_check`,
-    {
-      config: { access: 'contractor:admin-or-manager' },
-      schema: {
-        tags,
-        summary: 'Отправить ТС на проверку',
-        params: vehicleParamsSchema,
-        response: { 200: vehicleSchema },
-      },
-    },
-    async (request) =>
-      vehicleAction(ctx, requirePrincipal(request), request.params.vehicleId, 'send_to_check'),
-  );
-
-  routes.get(
-    CUSTOMER,
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'ТС партнёров-перевозчиков',
-        params: customerParamsSchema,
-        querystring: customerFleetListQuerySchema,
-        response: { 200: pageOf(vehicleSchema) },
-      },
-    },
-    async (request) => listVehicles(ctx, requirePrincipal(request), request.query),
-  );
-
-  routes.get(
-    `${CUSTOMER}/:vehicleId`,
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'ТС перевозчика',
-        params: customerVehicleParamsSchema,
-        response: { 200: vehicleSchema },
-      },
-    },
-    async (request) => getVehicle(ctx, requirePrincipal(request), request.params.vehicleId),
-  );
-
-  routes.patch(
-    `${CUSTOMER}/:vehicleId/send_to_verification`,
-    {
-      config: { access: 'customer:admin-or-manager' },
-      schema: {
-        tags,
-        summary: 'Подтвердить проверку ТС',
-        params: customerVehicleParamsSchema,
-        response: { 200: vehicleSchema },
-      },
-    },
-    async (request) =>
-      vehicleAction(ctx, requirePrincipal(request), request.params.vehicleId, 'send_to_verification'),
-  );
-
-  for (const action of ['to_cancel', 'to_new'] as const)
-    routes.patch(
-      `${CUSTOMER}/:vehicleId/${action}`,
-      {
-        config: { access: 'customer:admin-or-manager' },
-        schema: {
-          tags,
-          summary: action === 'to_cancel' ? 'Отклонить ТС' : 'Вернуть ТС на доработку',
-          params: customerVehicleParamsSchema,
-          body: reasonBodySchema,
-          response: { 200: vehicleSchema },
-        },
-      },
-      async (request) =>
-        vehicleAction(ctx, requirePrincipal(request), request.params.vehicleId, action, request.body.reason),
-    );
+  const customerDecision = {
+    itemPath: `${CUSTOMER}/:vehicleId`,
+    idParam: 'vehicleId',
+    tags,
+    access: 'customer:admin-or-manager',
+    params: customerVehicleParamsSchema,
+    item: vehicleSchema,
+    run: (principal: Principal, id: number, action: keyof typeof VEHICLE_ACTIONS, reason: string | null) =>
+      vehicleAction(ctx, principal, id, action, reason),
+  } as const;
+  registerStatusActions(app, {
+    ...customerDecision,
+    summaries: { send_to_verification: 'Подтвердить проверку ТС' },
+  });
+  registerStatusActions(app, {
+    ...customerDecision,
+    summaries: { to_cancel: 'Отклонить ТС', to_new: 'Вернуть ТС на доработку' },
+    withReason: true,
+  });
 };

@@ -6,7 +6,7 @@ import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { pageAnswer } from '../../core/db/paging';
 import { conflict, notFound } from '../../core/http/problem';
-import { carrierScope, customerScope, type FleetScope } from './fleet-scope';
+import { scopeOf } from './fleet-scope';
 import { requireTransition } from './fleet-transitions';
 import { presentVehicle } from './vehicles.presenter';
 import {
@@ -28,10 +28,6 @@ type ListQuery = PageQuery & {
 };
 
 const vehicleNotFound = () => notFound(VEHICLE_MESSAGES.notFound);
-
-/** The carrier sees its own vehicles, the customer those of its partner carriers. */
-const scopeOf = (principal: Principal): FleetScope =>
-  principal.ownerType === 'contractor' ? carrierScope(principal.ownerId) : customerScope(principal.ownerId);
 
 export const listVehicles = async (
   ctx: AppContext,

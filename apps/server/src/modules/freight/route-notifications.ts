@@ -1,8 +1,8 @@
 import { quoted } from '@portal/contract/format/quotes';
 import { isAdminOrManager } from '@portal/contract/roles';
 import type { AppContext } from '../../core/context';
+import { findWorkingStaff } from '../../core/db/company-staff';
 import { notifyUsers } from '../notifications/notify-users';
-import { findWorkingStaff } from './route-people.repository';
 
 type RouteRef = { id: number; routeCode: string; customerId: number; managerId: number | null };
 

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../core/db/database';
 import { users } from '../../db/schema/index';
+import type { Db } from './database';
 
-/** A company's working staff (not blocked, not deleted) with their roles, for notifications. */
+/** A company's working staff (not blocked, not deleted) with their roles, for notifications (freight, fleet). */
 export const findWorkingStaff = (db: Db, ownerType: 'customer' | 'contractor', ownerId: number) =>
   db
     .select({ id: users.id, roles: users.roles })

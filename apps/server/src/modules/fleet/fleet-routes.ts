@@ -1,0 +1,184 @@
+import type { Access } from '@portal/contract/access';
+import { messageResponseSchema } from '@portal/contract/auth/auth.schemas';
+import {
+  contractorParamsSchema,
+  customerParamsSchema,
+  reasonBodySchema,
+} from '@portal/contract/fleet/fleet-common.schemas';
+import { pageOf } from '@portal/contract/pagination';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { requirePrincipal } from '../../core/auth/access-plugin';
+import type { Principal } from '../../core/auth/principal';
+
+type Schema = z.ZodType;
+
+/**
+ * The zod validator compiler has already replaced params, query and body with the parsed values of the route's
+ * schemas; generic schemas are beyond the type provider's inference, so these name the types it proved.
+ */
+const idOf = <K extends string>(request: FastifyRequest, idParam: K) =>
+  (request.params as Record<K, number>)[idParam];
+const parsed = <T extends Schema>(value: unknown, _schema: T) => value as z.output<T>;
+
+type ViewSpec<K extends string, Query extends Schema> = {
+  path: string;
+  idParam: K;
+  tags: string[];
+  itemParams: Schema;
+  query: Query;
+  item: Schema;
+  summaries: { list: string; get: string };
+  list: (principal: Principal, query: z.output<Query>) => Promise<unknown>;
+  get: (principal: Principal, id: number) => Promise<unknown>;
+};
+
+/** The list and one item of a kind, for every user of the side whose fleet it is. */
+const registerView = <K extends string, Query extends Schema>(
+  routes: FastifyInstance,
+  side: 'contractor' | 'customer',
+  spec: ViewSpec<K, Query>,
+) => {
+  const { path, idParam, tags, summaries } = spec;
+  routes.get(
+    path,
+    {
+      config: { access: side },
+      schema: {
+        tags,
+        summary: summaries.list,
+        params: side === 'contractor' ? contractorParamsSchema : customerParamsSchema,
+        querystring: spec.query,
+        response: { 200: pageOf(spec.item) },
+      },
+    },
+    async (request) => spec.list(requirePrincipal(request), parsed(request.query, spec.query)),
+  );
+  routes.get(
+    `${path}/:${idParam}`,
+    {
+      config: { access: side },
+      schema: { tags, summary: summaries.get, params: spec.itemParams, response: { 200: spec.item } },
+    },
+    async (request) => spec.get(requirePrincipal(request), idOf(request, idParam)),
+  );
+};
+
+/**
+ * A carrier's register of one kind (drivers, vehicles, containers, attorneys): list and get for every user of
+ * the carrier, add, change and delete as `access` says.
+ */
+export const registerCarrierRegister = <K extends string, Query extends Schema, Body extends Schema>(
+  routes: FastifyInstance,
+  spec: ViewSpec<K, Query> & {
+    body: Body;
+    summaries: { create: string; edit: string; remove: string };
+    access: { create: Access; edit: Access; remove: Access };
+    deleted: string;
+    create: (principal: Principal, values: z.output<Body>) => Promise<unknown>;
+    edit: (principal: Principal, id: number, values: z.output<Body>) => Promise<unknown>;
+    remove: (principal: Principal, id: number) => Promise<void>;
+  },
+) => {
+  const { path, idParam, tags, summaries, access, itemParams } = spec;
+  const itemPath = `${path}/:${idParam}`;
+  registerView(routes, 'contractor', spec);
+  routes.post(
+    path,
+    {
+      config: { access: access.create },
+      schema: {
+        tags,
+        summary: summaries.create,
+        params: contractorParamsSchema,
+        body: spec.body,
+        response: { 201: spec.item },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await spec.create(requirePrincipal(request), parsed(request.body, spec.body))),
+  );
+  routes.put(
+    itemPath,
+    {
+      config: { access: access.edit },
+      schema: {
+        tags,
+        summary: summaries.edit,
+        params: itemParams,
+        body: spec.body,
+        response: { 200: spec.item },
+      },
+    },
+    async (request) =>
+      spec.edit(requirePrincipal(request), idOf(request, idParam), parsed(request.body, spec.body)),
+  );
+  routes.delete(
+    itemPath,
+    {
+      config: { access: access.remove },
+      schema: {
+        tags,
+        summary: summaries.remove,
+        params: itemParams,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await spec.remove(requirePrincipal(request), idOf(request, idParam));
+      return { message: spec.deleted };
+    },
+  );
+};
+
+/**
+ * Status decisions on one fleet item, a PATCH `<item>/<action>` each: the carrier's send to check, the
+ * customer's verification, and the customer's cancel or return, which carry a reason the carrier sees.
+ */
+export const registerStatusActions = <K extends string, A extends string>(
+  routes: FastifyInstance,
+  spec: {
+    itemPath: string;
+    idParam: K;
+    tags: string[];
+    access: Access;
+    params: Schema;
+    item: Schema;
+    summaries: Record<A, string>;
+    withReason?: boolean;
+    run: (principal: Principal, id: number, action: NoInfer<A>, reason: string | null) => Promise<unknown>;
+  },
+) => {
+  const { itemPath, idParam, tags, access, params, item, run } = spec;
+  for (const action of Object.keys(spec.summaries) as A[]) {
+    const url = `${itemPath}/${action}`;
+    const summary = spec.summaries[action];
+    if (spec.withReason)
+      routes.patch(
+        url,
+        {
+          config: { access },
+          schema: { tags, summary, params, body: reasonBodySchema, response: { 200: item } },
+        },
+        async (request) =>
+          run(
+            requirePrincipal(request),
+            idOf(request, idParam),
+            action,
+            parsed(request.body, reasonBodySchema).reason,
+          ),
+      );
+    else
+      routes.patch(
+        url,
+        { config: { access }, schema: { tags, summary, params, response: { 200: item } } },
+        async (request) => run(requirePrincipal(request), idOf(request, idParam), action, null),
+      );
+  }
+};
+
+/** A customer's view of one kind over its partner carriers (SPEC 2.2, role K): the list and one item. */
+export const registerCustomerView = <K extends string, Query extends Schema>(
+  routes: FastifyInstance,
+  spec: ViewSpec<K, Query>,
+) => registerView(routes, 'customer', spec);
