@@ -29,6 +29,13 @@ export const attorneyColumns = (options: {
   },
   { title: 'Статус', key: 'status', render: (_: unknown, row: Attorney) => <AttorneyStatusTag row={row} /> },
   ...(options.actions
-    ? [{ title: 'Действия', key: 'actions', render: (_: unknown, row: Attorney) => options.actions?.(row) }]
+    ? [
+        {
+          title: 'Действия',
+          key: 'actions',
+          width: 200,
+          render: (_: unknown, row: Attorney) => options.actions?.(row),
+        },
+      ]
     : []),
 ];

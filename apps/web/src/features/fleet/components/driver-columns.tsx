@@ -34,6 +34,8 @@ export const driverColumns = (options: {
         {
           title: 'Действия',
           key: 'actions',
+          // Narrow enough that the decision buttons wrap instead of running off the table at 1280 px.
+          width: 200,
           render: (_: unknown, row: Driver) => options.actions?.(row),
         },
       ]

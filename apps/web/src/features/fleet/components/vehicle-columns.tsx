@@ -29,6 +29,13 @@ export const vehicleColumns = (options: {
     render: (status: FleetStatus) => <FleetStatusTag status={status} />,
   },
   ...(options.actions
-    ? [{ title: 'Действия', key: 'actions', render: (_: unknown, row: Vehicle) => options.actions?.(row) }]
+    ? [
+        {
+          title: 'Действия',
+          key: 'actions',
+          width: 200,
+          render: (_: unknown, row: Vehicle) => options.actions?.(row),
+        },
+      ]
     : []),
 ];
