@@ -154,3 +154,36 @@ test('a verified driver’s edit becomes a draft that the customer accepts field
   await page.goto('/drivers/customer?status=2');
   await expect(page.getByRole('row').filter({ hasText: driver })).toContainText(phone);
 });
+
+test('the carrier puts another verified driver on its flight; the customer sees the change without a reload', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'admin@carrier.demo');
+  await expectPath(page, '/dashboard');
+  await page.goto('/flights/contractor');
+  // The demo's flight of tomorrow from Samara carries the carrier's fleet with Соколов at the wheel.
+  const link = page.getByRole('link', { name: /^\d{4}СМР-МСК$/ }).first();
+  await expect(link).toBeVisible();
+  const code = (await link.textContent()) ?? '';
+  const flightId = /(\d+)$/.exec((await link.getAttribute('href')) ?? '')?.[1];
+
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  await loginAs(customer, 'admin@shipper.demo');
+  await expectPath(customer, '/dashboard');
+  await customer.goto(`/flights/customer?name=${encodeURIComponent(code)}`);
+  await customer.getByRole('link', { name: code, exact: true }).click();
+  await expect(customer.getByText('Соколов Андрей Викторович')).toBeVisible();
+
+  await page.goto(`/flights/contractor/flight/${flightId}`);
+  await page.getByRole('combobox', { name: 'Первый водитель' }).click({ timeout: 10_000 });
+  await chooseOption(page, 'Морозов Павел Игоревич');
+  await page.getByRole('button', { name: 'Сохранить водителей и ТС' }).click();
+  await expectToast(page, 'Водители и ТС рейса сохранены');
+  await screenshot(page, 'fleet-flight-assignment-1280');
+
+  await expect(customer.getByText('Морозов Павел Игоревич')).toBeVisible();
+  await customerContext.close();
+});

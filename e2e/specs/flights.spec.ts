@@ -172,7 +172,7 @@ test('the carrier asks to be released, the customer accepts and the flight leave
   await answerYes(customerPage, 'Одобрить отказ?');
   await expectToast(customerPage, 'Отказ от рейса одобрен');
   await expect(customerPage.getByText('Одобрен', { exact: true })).toBeVisible();
-  await expect(customerPage.getByText('Не назначен')).toBeVisible();
+  await expect(customerPage.getByText('Не назначен', { exact: true })).toBeVisible();
   await customerContext.close();
 
   await expect(row).toHaveCount(0);

@@ -77,7 +77,7 @@ test('a contractor opening a customer-only path is sent home', async ({ page }) 
 
 test('a section not built yet says it is being prepared', async ({ page }) => {
   await loginAs(page, 'admin@shipper.demo');
-  await page.goto('/auctions/customer');
+  await page.goto('/proforma/customer');
   await expect(page.getByText('Раздел в разработке')).toBeVisible();
 });
 

@@ -2,8 +2,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  appeals,
   attorneys,
+  auctionOffers,
   auctionParticipants,
+  auctionPlans,
   auctionRoutes,
   auctions,
   contactRequisites,
@@ -14,16 +17,27 @@ import {
   contractorValidationDocuments,
   customers,
   departments,
+  dimensions,
   driverDrafts,
   drivers,
   files,
   movementPoints,
   notifications,
   organizations,
+  ratingEvents,
+  ratingIndexes,
+  ratingIndexValues,
+  ratings,
   routeOwners,
   routes,
+  routeWayDimensions,
   routeWayPoints,
   routeWays,
+  tenderBids,
+  tenderOffers,
+  tenderParticipants,
+  tenderRouteTemplates,
+  tenders,
   transportationNames,
   users,
   vehicles,
@@ -89,8 +103,20 @@ type Victims = {
     Record<'driverId' | 'vehicleId' | 'attorneyId' | 'driverDraftId', number>
   >;
   containerId: number;
+  /** The victim customer's dimension and route-way dimension (the demo seed's). */
+  dimensionId: number;
+  routeWayDimensionId: number;
+  /** A customer no carrier works with: partners/{pid} names the caller's own fleet, so only a stranger is refused. */
+  strangerCustomerId: number;
   /** A running auction of the victim customer to which only the victim carrier is invited. */
   auctionId: number;
+  /** A running tender of the victim customer, only the victim carrier invited, with its bid and offer on a lot. */
+  tender: Record<'tenderId' | 'routeTemplateId' | 'bidId' | 'offerId', number>;
+  /** The victim carrier's offer on that auction and the victim customer's auction plan. */
+  auctionOfferId: number;
+  planId: number;
+  /** The demo seed's rating of the victim carrier with the victim customer: a rating, its index value, event and appeal. */
+  rating: Record<'ratingId' | 'indexValueId' | 'eventId' | 'appealId' | 'indexId', number>;
 };
 
 /** One driver with an attorney and a pending draft, and one vehicle, of a carrier. */
@@ -254,7 +280,18 @@ beforeAll(async () => {
     containerId: (
       await first(db.select().from(containers).where(eq(containers.contractorId, carrierAdmin.ownerId)))
     ).id,
+    dimensionId: (await first(db.select().from(dimensions).where(eq(dimensions.customerId, customer.id)))).id,
+    routeWayDimensionId: (
+      await first(db.select().from(routeWayDimensions).where(eq(routeWayDimensions.customerId, customer.id)))
+    ).id,
+    strangerCustomerId: (
+      await first(db.insert(customers).values({ name: 'ООО «Посторонний»', inn: '7700000001' }).returning())
+    ).id,
     auctionId: 0,
+    tender: { tenderId: 0, routeTemplateId: 0, bidId: 0, offerId: 0 },
+    auctionOfferId: 0,
+    planId: 0,
+    rating: { ratingId: 0, indexValueId: 0, eventId: 0, appealId: 0, indexId: 0 },
   };
   const [auction] = await db
     .insert(auctions)
@@ -270,6 +307,76 @@ beforeAll(async () => {
   await db.insert(auctionRoutes).values({ auctionId: auction!.id, routeId: victims.routeId });
   await db.insert(auctionParticipants).values({ auctionId: auction!.id, contractorId: carrierAdmin.ownerId });
   victims.auctionId = auction!.id;
+  const [auctionOffer] = await db
+    .insert(auctionOffers)
+    .values({ auctionId: auction!.id, contractorId: carrierAdmin.ownerId, summKopecks: 9_000_000 })
+    .returning();
+  victims.auctionOfferId = auctionOffer!.id;
+  const [plan] = await db
+    .insert(auctionPlans)
+    .values({
+      customerId: customer.id,
+      routeWayId: victims.routeWayId,
+      month: '2030-01-01',
+      auctionsCount: 3,
+      volumeKopecks: 10_000_000,
+    })
+    .returning();
+  victims.planId = plan!.id;
+  const pair = and(eq(appeals.customerId, customer.id), eq(appeals.contractorId, carrierAdmin.ownerId));
+  const appeal = await first(db.select().from(appeals).where(pair));
+  const event = await first(db.select().from(ratingEvents).where(eq(ratingEvents.id, appeal.ratingEventId)));
+  const indexValue = await first(
+    db.select().from(ratingIndexValues).where(eq(ratingIndexValues.id, event.indexValueId)),
+  );
+  const rating = await first(db.select().from(ratings).where(eq(ratings.id, indexValue.ratingId)));
+  const index = await first(db.select().from(ratingIndexes).where(eq(ratingIndexes.customerId, customer.id)));
+  victims.rating = {
+    ratingId: rating.id,
+    indexValueId: indexValue.id,
+    eventId: event.id,
+    appealId: appeal.id,
+    indexId: index.id,
+  };
+  const [tender] = await db
+    .insert(tenders)
+    .values({
+      customerId: customer.id,
+      status: 2,
+      name: 'Тендер жертвы',
+      dateEnd: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  const [lot] = await db
+    .insert(tenderRouteTemplates)
+    .values({
+      tenderId: tender!.id,
+      position: 0,
+      routeWayId: victims.routeWayId,
+      dateFrom: '2030-01-01',
+      dateTo: '2030-01-31',
+      weekdays: [1],
+      transportationId: victims.transportationNameId,
+      startSumKopecks: 10_000_000,
+      tripsCount: 4,
+    })
+    .returning();
+  await db.insert(tenderParticipants).values({ tenderId: tender!.id, contractorId: carrierAdmin.ownerId });
+  const lotRow = { tenderId: tender!.id, routeTemplateId: lot!.id, contractorId: carrierAdmin.ownerId };
+  const [tenderBid] = await db
+    .insert(tenderBids)
+    .values({ ...lotRow, summKopecks: 9_000_000, createdOn: new Date() })
+    .returning();
+  const [offer] = await db
+    .insert(tenderOffers)
+    .values({ ...lotRow, summKopecks: 8_000_000, volume: 2, createdOn: new Date() })
+    .returning();
+  victims.tender = {
+    tenderId: tender!.id,
+    routeTemplateId: lot!.id,
+    bidId: tenderBid!.id,
+    offerId: offer!.id,
+  };
   bodies['PUT route_ways'] = {
     code: 'ЧУЖОЙ',
     name: 'Чужой маршрут',
@@ -325,7 +432,16 @@ const victimValue = (url: string, name: string): string => {
     pointId: victims.pointId,
     ...victims.fleet[onCustomerSide ? 'private' : 'carrier'],
     containerId: victims.containerId,
+    dimensionId: victims.dimensionId,
+    routeWayDimensionId: victims.routeWayDimensionId,
+    partnerId: victims.strangerCustomerId,
     auctionId: victims.auctionId,
+    ...victims.tender,
+    ...victims.rating,
+    planId: victims.planId,
+    // A period is one of the rating's fixed options (month, quarter…), not a company's record.
+    periodId: 1,
+    ...(url.includes('/auctions/') ? { offerId: victims.auctionOfferId } : {}),
     id: url.startsWith('/api/notifications')
       ? victims.notificationId
       : url.startsWith('/api/contractor-validatation-documents')
@@ -380,6 +496,30 @@ const bodies: Record<string, unknown> = {
   'PATCH clear_run': { dateEnd: '2030-01-01T10:00:00+03:00' },
   'PATCH set_winner': { bid: 1 },
   'POST bids': { summ: 100 },
+  'PUT auction-plan': { routeWay: 1, month: '2030-01', auctionsCount: 1, summ: 100 },
+  'PUT ratingindexes': { name: 'Чужой показатель', formula: '', koeff: 1 },
+  'PUT options': { options: [] },
+  'PUT indexvalues': { bonus: 1 },
+  'PUT tenders': {
+    name: 'Чужой тендер',
+    dateEnd: '2030-01-01T10:00:00+03:00',
+    contractors: [1],
+    routeTemplates: [
+      {
+        routeWay: 1,
+        dateFrom: '2030-02-01',
+        dateTo: '2030-02-28',
+        weekdays: [1],
+        transportation: 1,
+        startSum: 100,
+      },
+    ],
+  },
+  'POST offers': { summ: 100, volume: 1 },
+  'PATCH offers': { summ: 100 },
+  'PUT dimensions': { name: 'Чужой', weight: 1, volume: 1, volumeFrom: 0, volumeTo: 1, percentage: 100 },
+  'PUT route-way-dimensions': { routeWay: 1, dimension: 1 },
+  'PUT /api/contractors/:contractorId/routes/:routeId': {},
 };
 
 const bodyFor = (method: string, url: string): unknown => {
@@ -425,8 +565,11 @@ describe('another company walking every route', () => {
   }, 120_000);
 
   it("gets 404 for the victims' records under its own company path", async () => {
-    const ownCompanyRoutes = walkedRoutes().filter(({ url }) =>
-      /^\/api\/(customers|contractors)\/:\w+\/.*:/.test(url),
+    // A rating period (month, quarter…) is a fixed option, not a record: a path naming only one is the company's own.
+    const namesARecord = (url: string) =>
+      [...url.matchAll(/:(\w+)/g)].slice(1).some(([, name]) => name !== 'periodId');
+    const ownCompanyRoutes = walkedRoutes().filter(
+      ({ url }) => /^\/api\/(customers|contractors)\/:\w+\/.*:/.test(url) && namesARecord(url),
     );
     expect(ownCompanyRoutes.length).toBeGreaterThan(20);
     const leaks: string[] = [];
@@ -491,5 +634,17 @@ describe('another company walking every route', () => {
     expect(container).toBeDefined();
     const [auction] = await db.select().from(auctions).where(eq(auctions.id, victims.auctionId));
     expect(auction).toMatchObject({ status: 2, bidsCount: 0, winnerBidId: null });
+    const [tender] = await db.select().from(tenders).where(eq(tenders.id, victims.tender.tenderId));
+    expect(tender).toMatchObject({ status: 2, name: 'Тендер жертвы' });
+    const tenderBidRows = await db
+      .select()
+      .from(tenderBids)
+      .where(eq(tenderBids.tenderId, victims.tender.tenderId));
+    expect(tenderBidRows.map((row) => row.summKopecks)).toEqual([9_000_000]);
+    const offerRows = await db
+      .select()
+      .from(tenderOffers)
+      .where(eq(tenderOffers.tenderId, victims.tender.tenderId));
+    expect(offerRows.map((row) => row.summKopecks)).toEqual([8_000_000]);
   });
 });

@@ -12,8 +12,10 @@ import { fleetRoutes } from './fleet/fleet.routes';
 import { freightRoutes } from './freight/freight.routes';
 import { healthRoutes } from './health/health.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { ratingRoutes } from './rating/rating.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { routeOwnersRoutes } from './route-owners/route-owners.routes';
+import { tendersRoutes } from './tenders/tenders.routes';
 import { transportationNamesRoutes } from './transportation-names/transportation-names.routes';
 import { usersRoutes } from './users/users.routes';
 import { verificationRoutes } from './verification/verification.routes';
@@ -42,4 +44,6 @@ export const MODULES: Module[] = [
   freightRoutes,
   fleetRoutes,
   auctionsRoutes,
+  ratingRoutes,
+  tendersRoutes,
 ];

@@ -2,18 +2,22 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../core/auth/passwords';
 import type { Db } from '../core/db/database';
 import { contractors, customers, users } from '../db/schema/index';
+import { seedAuctions } from './auctions/auctions.seed';
 import { seedCompanies } from './companies.seed';
 import { seedContactRequisites } from './contact-requisites.seed';
 import { seedContractorLists } from './contractor-lists.seed';
 import { seedContractorPartners } from './contractors.seed';
 import { DEMO_CUSTOMER_INN, DEMO_PASSWORD } from './demo-accounts';
+import { seedDimensions } from './dimensions.seed';
 import { seedDirectory } from './directory.seed';
 import { seedExampleDocuments } from './example-documents.seed';
 import { seedFleet } from './fleet.seed';
 import { seedFreight } from './freight.seed';
 import { seedNotifications } from './notifications.seed';
+import { seedRatings } from './rating/rating.seed';
 import { seedRouteOwners } from './route-owners.seed';
 import type { SeedContext } from './seed-files';
+import { seedTenders } from './tenders/tenders.seed';
 import { seedTransportationNames } from './transportation-names.seed';
 import { seedVideoLessons } from './video-lessons.seed';
 
@@ -37,6 +41,10 @@ export const seedDemo = async (ctx: SeedContext): Promise<boolean> => {
     await seedExampleDocuments(ctx),
     await seedFreight(ctx),
     await seedFleet(ctx),
+    await seedDimensions(ctx),
+    await seedAuctions(ctx),
+    await seedTenders(ctx),
+    await seedRatings(ctx),
   ];
   return seeded.includes(true);
 };

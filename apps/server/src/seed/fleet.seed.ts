@@ -65,6 +65,9 @@ export const demoDriver = (index: number, name: string): DriverValues => ({
   licenceDate: `20${pad(12 + (index % 10), 2)}-05-20`,
   licenceCategories: index % 3 === 0 ? ['B', 'C'] : ['B', 'C', 'CE'],
   routeKinds: index % 4 === 0 ? ['auto', 'container', 'cargoFlow'] : ['auto'],
+  photo: null,
+  passportScan: null,
+  licenceScan: null,
 });
 
 const PLATE_LETTERS = 'АВЕКМНОРСТУХ';
@@ -82,6 +85,8 @@ export const demoVehicle = (index: number, kind: 'truck' | 'trailer', region: st
         loadingTypes: [],
         ownership: 'own',
         leaseDocument: null,
+        registrationScan: null,
+        leaseScan: null,
       }
     : {
         kind,
@@ -93,6 +98,8 @@ export const demoVehicle = (index: number, kind: 'truck' | 'trailer', region: st
         loadingTypes: [1],
         ownership: index % 2 ? 'leased' : 'own',
         leaseDocument: index % 2 ? `Договор лизинга № ${100 + index}/2024 от 15.03.2024` : null,
+        registrationScan: null,
+        leaseScan: null,
       };
 
 // Trucks first, then trailers; the first verified truck and trailer go with the verified drivers.

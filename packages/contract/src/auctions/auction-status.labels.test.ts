@@ -27,6 +27,8 @@ describe('canAuctionAction over every status', () => {
     set_winner: [3, 4],
     bid: [2],
     decline_win: [4],
+    offer: [1, 2, 3],
+    accept_offer: [1, 2, 3],
   };
   for (const [action, from] of Object.entries(allowed))
     it(`allows ${action} only from ${from.join(', ')}`, () => {

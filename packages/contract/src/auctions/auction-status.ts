@@ -27,7 +27,9 @@ export const AUCTION_STATUS_LABELS: Record<AuctionStatus, string> = {
 /**
  * SPEC 4 transitions and the states they start from. `edit` and `delete` touch only a draft; `change_dates` moves
  * a planned or running auction; `clear_run` restarts one that ended with no winner; `set_winner` lets the customer
- * choose a bid once bidding is over.
+ * choose a bid once bidding is over. A carrier offers a price outside the bidding (`offer`, also editing a pending
+ * one) while the auction is planned, running or ended with no winner; the customer may accept it then
+ * (`accept_offer`): the auction stops and the carrier wins at the offer's price.
  */
 export const AUCTION_ACTIONS = {
   edit: { from: [0], label: 'Изменить' },
@@ -40,6 +42,8 @@ export const AUCTION_ACTIONS = {
   set_winner: { from: [3, 4], label: 'Выбрать победителя' },
   bid: { from: [2], label: 'Сделать ставку' },
   decline_win: { from: [4], label: 'Отказаться от победы' },
+  offer: { from: [1, 2, 3], label: 'Предложить цену' },
+  accept_offer: { from: [1, 2, 3], label: 'Принять предложение' },
 } as const satisfies Record<string, { from: readonly AuctionStatus[]; label: string }>;
 export type AuctionAction = keyof typeof AUCTION_ACTIONS;
 

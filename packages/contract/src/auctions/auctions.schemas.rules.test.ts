@@ -213,14 +213,26 @@ describe('answers', () => {
     contractor: company,
     extendedTo: null,
   };
+  const offer = {
+    id: 5,
+    auctionId: 1,
+    summ: 1000,
+    comment: null,
+    status: 0,
+    createdOn: 'x',
+    updatedOn: 'y',
+    contractor: company,
+  };
   const customer = {
     ...common,
     comment: null,
     contractorList: company,
     contractors: [company],
     bids: [bid],
-    winner: { contractor: company, summ: 990, bid: 3 },
+    offers: [offer],
+    winner: { contractor: company, summ: 990, bid: 3, offer: null },
     winnerDeadline: null,
+    declines: [{ contractor: company, summ: 980, declinedOn: '2027-01-10T11:00:00.000Z' }],
   };
 
   it('keeps every field of the customer’s auction', () => {
@@ -233,17 +245,29 @@ describe('answers', () => {
       false,
     );
     expect(customerAuctionSchema.safeParse({ ...customer, winner: { summ: 990 } }).success).toBe(false);
+    expect(customerAuctionSchema.safeParse({ ...customer, offers: [{ ...offer, status: 3 }] }).success).toBe(
+      false,
+    );
     expect(customerAuctionSchema.safeParse({ ...customer, contractorList: { id: 1 } }).success).toBe(false);
+    expect(customerAuctionSchema.safeParse({ ...customer, declines: [{ summ: 980 }] }).success).toBe(false);
   });
 
-  it('lists the customer’s auctions without their bids', () => {
-    const { bids: _bids, ...item } = customer;
+  it('lists the customer’s auctions without their bids, offers and declines', () => {
+    const { bids: _bids, offers: _offers, declines: _declines, ...item } = customer;
     expect(customerAuctionListItemSchema.parse(customer)).toEqual(item);
     expect(customerAuctionListItemSchema.parse(item)).toEqual(item);
   });
 
   it('keeps every field of the carrier’s auction', () => {
-    const contractor = { ...common, myBestSumm: 990, myRank: 1, isWinner: false, winnerDeadline: null };
+    const { contractor: _company, ...myOffer } = offer;
+    const contractor = {
+      ...common,
+      myBestSumm: 990,
+      myRank: 1,
+      isWinner: false,
+      winnerDeadline: null,
+      myOffer,
+    };
     expect(contractorAuctionSchema.parse(contractor)).toEqual(contractor);
     expect(contractorAuctionSchema.safeParse({ ...contractor, isWinner: 'no' }).success).toBe(false);
   });

@@ -1,11 +1,13 @@
 import * as z from 'zod';
 import { departmentRefSchema } from '../freight/departments.schemas';
 import { routeWayRefSchema } from '../freight/route-ways.schemas';
+import { routeBodySchema } from '../freight/routes.schemas';
 import { idParamSchema, idSchema, queryIntegerSchema } from '../ids';
-import { pageQuerySchema } from '../pagination';
-import { dateTimeSchema } from '../validation/date-time';
+import { pageOf, pageQuerySchema } from '../pagination';
+import { dateTimeSchema, queryDateTimeSchema } from '../validation/date-time';
 import { moneySchema } from '../validation/money';
 import { text } from '../validation/text';
+import { auctionOfferSchema, customerOfferSchema } from './auction-offers.schemas';
 import { AUCTION_STATUSES } from './auction-status';
 
 // DESIGN 11 «Auctions»: the customer's auctions and actions, the carrier's view, bids and the transportation
@@ -35,6 +37,7 @@ export const AUCTION_MESSAGES = {
   oneParticipantSource: 'укажите либо список перевозчиков, либо перевозчиков, но не оба',
   noParticipants: 'укажите участников: список перевозчиков или перевозчиков',
   endBeforeStart: 'должна быть позже даты начала',
+  dateToBeforeFrom: 'не может быть раньше даты «с»',
   endInPast: 'должна быть в будущем',
   stepAboveStart: 'не может быть больше начальной цены',
   /** `max` formatted with its currency sign (formatMoney). */
@@ -72,36 +75,52 @@ const optional = <T extends z.ZodType>(schema: T) =>
   schema.nullish().transform((value) => value ?? undefined);
 
 /** DESIGN 11 body of create and edit. `maxExtensions` (issue 15) caps anti-sniping; absent means no cap. */
-export const auctionBodySchema = z
-  .object({
-    routes: z.array(idSchema).min(1).max(AUCTION_ROUTES_MAX),
-    dateStart: optional(dateTimeSchema),
-    dateEnd: dateTimeSchema,
-    startSum: optional(moneySchema),
-    step: moneySchema,
-    extensionMinutes: z.number().int().min(0).max(EXTENSION_MINUTES_MAX),
-    maxExtensions: optional(z.number().int().min(1).max(MAX_EXTENSIONS_MAX)),
-    contractorList: optional(idSchema),
-    contractors: optional(z.array(idSchema).min(1).max(AUCTION_CONTRACTORS_MAX)),
-    comment: optional(text().trim().max(AUCTION_COMMENT_MAX)),
-  })
-  .superRefine((body, context) => {
-    if (new Set(body.routes).size !== body.routes.length)
-      context.addIssue({ code: 'custom', path: ['routes'], message: AUCTION_MESSAGES.duplicateRoutes });
-    if (body.contractorList !== undefined && body.contractors !== undefined)
-      context.addIssue({
-        code: 'custom',
-        path: ['contractors'],
-        message: AUCTION_MESSAGES.oneParticipantSource,
-      });
-    if (body.contractorList === undefined && body.contractors === undefined)
-      context.addIssue({ code: 'custom', path: ['contractors'], message: AUCTION_MESSAGES.noParticipants });
-    if (body.dateStart !== undefined && new Date(body.dateEnd) <= new Date(body.dateStart))
-      context.addIssue({ code: 'custom', path: ['dateEnd'], message: AUCTION_MESSAGES.endBeforeStart });
-    if (body.startSum !== undefined && body.step > body.startSum)
-      context.addIssue({ code: 'custom', path: ['step'], message: AUCTION_MESSAGES.stepAboveStart });
-  });
+const auctionFieldsSchema = z.object({
+  routes: z.array(idSchema).min(1).max(AUCTION_ROUTES_MAX),
+  dateStart: optional(dateTimeSchema),
+  dateEnd: dateTimeSchema,
+  startSum: optional(moneySchema),
+  step: moneySchema,
+  extensionMinutes: z.number().int().min(0).max(EXTENSION_MINUTES_MAX),
+  maxExtensions: optional(z.number().int().min(1).max(MAX_EXTENSIONS_MAX)),
+  contractorList: optional(idSchema),
+  contractors: optional(z.array(idSchema).min(1).max(AUCTION_CONTRACTORS_MAX)),
+  comment: optional(text().trim().max(AUCTION_COMMENT_MAX)),
+});
+type AuctionFields = z.infer<typeof auctionFieldsSchema>;
+
+const refineAuction = (
+  body: Omit<AuctionFields, 'routes'> & { routes?: number[] },
+  context: z.RefinementCtx,
+) => {
+  if (body.routes && new Set(body.routes).size !== body.routes.length)
+    context.addIssue({ code: 'custom', path: ['routes'], message: AUCTION_MESSAGES.duplicateRoutes });
+  if (body.contractorList !== undefined && body.contractors !== undefined)
+    context.addIssue({
+      code: 'custom',
+      path: ['contractors'],
+      message: AUCTION_MESSAGES.oneParticipantSource,
+    });
+  if (body.contractorList === undefined && body.contractors === undefined)
+    context.addIssue({ code: 'custom', path: ['contractors'], message: AUCTION_MESSAGES.noParticipants });
+  if (body.dateStart !== undefined && new Date(body.dateEnd) <= new Date(body.dateStart))
+    context.addIssue({ code: 'custom', path: ['dateEnd'], message: AUCTION_MESSAGES.endBeforeStart });
+  if (body.startSum !== undefined && body.step > body.startSum)
+    context.addIssue({ code: 'custom', path: ['step'], message: AUCTION_MESSAGES.stepAboveStart });
+};
+
+export const auctionBodySchema = auctionFieldsSchema.superRefine(refineAuction);
 export type AuctionBody = z.infer<typeof auctionBodySchema>;
+
+/**
+ * DESIGN 11 `POST …/routes-auction`: a new flight (the body of `POST …/routes`) and the auction over it (the auction
+ * body without `routes`), created in one transaction; the flight is ready at once, the auction a draft.
+ */
+export const routesAuctionBodySchema = z.object({
+  route: routeBodySchema,
+  auction: auctionFieldsSchema.omit({ routes: true }).superRefine(refineAuction),
+});
+export type RoutesAuctionBody = z.infer<typeof routesAuctionBodySchema>;
 
 /** clear_run and change_dates: new dates; an absent dateStart means "now". */
 export const auctionDatesBodySchema = z
@@ -123,10 +142,34 @@ export type BidBody = z.infer<typeof bidBodySchema>;
 
 export const auctionStatusSchema = z.union(AUCTION_STATUSES.map((status) => z.literal(status)));
 
-export const customerAuctionListQuerySchema = pageQuerySchema.extend({
+/**
+ * The customer's list filters (issue 15), shared with the auction report: the number, status, a flight's route
+ * way, a participant carrier, the manager who created it, the end between two Moscow times.
+ */
+export const auctionFilterShape = {
+  number: idParamSchema.optional(),
   status: queryIntegerSchema(0, 6).optional(),
-});
+  route_way: idParamSchema.optional(),
+  contractor: idParamSchema.optional(),
+  manager: idParamSchema.optional(),
+  date_from: queryDateTimeSchema.optional(),
+  date_to: queryDateTimeSchema.optional(),
+};
+export type AuctionFilter = {
+  [K in keyof typeof auctionFilterShape]?: z.infer<(typeof auctionFilterShape)[K]>;
+};
+
+export const auctionDatesInOrder = (query: {
+  date_from?: string | undefined;
+  date_to?: string | undefined;
+}) => !query.date_from || !query.date_to || query.date_from <= query.date_to;
+export const auctionDatesError = { path: ['date_to'], message: AUCTION_MESSAGES.dateToBeforeFrom };
+
+export const customerAuctionListQuerySchema = pageQuerySchema
+  .extend(auctionFilterShape)
+  .refine(auctionDatesInOrder, auctionDatesError);
 export type CustomerAuctionListQuery = z.infer<typeof customerAuctionListQuerySchema>;
+export type CustomerAuctionListQueryInput = z.input<typeof customerAuctionListQuerySchema>;
 
 /** The carrier's tabs (issue 15): active, planned, won, archive. */
 export const CONTRACTOR_AUCTION_TABS = ['active', 'planned', 'won', 'archive'] as const;
@@ -175,10 +218,12 @@ export const customerBidSchema = z.object({
   extendedTo: z.string().nullable(),
 });
 
+/** The win comes from a bid or from an accepted offer (the other one is null). */
 export const auctionWinnerSchema = z.object({
   contractor: companyRefSchema,
   summ: z.number(),
-  bid: z.number().int(),
+  bid: z.number().int().nullable(),
+  offer: z.number().int().nullable(),
 });
 
 export const customerAuctionSchema = z.object({
@@ -187,13 +232,26 @@ export const customerAuctionSchema = z.object({
   contractorList: companyRefSchema.nullable(),
   contractors: z.array(companyRefSchema),
   bids: z.array(customerBidSchema),
+  offers: z.array(customerOfferSchema),
   winner: auctionWinnerSchema.nullable(),
   winnerDeadline: z.string().nullable(),
+  /** Wins the carriers declined: the price of the win (its bid or offer) and when, oldest first. */
+  declines: z.array(z.object({ contractor: companyRefSchema, summ: z.number(), declinedOn: z.string() })),
 });
 export type CustomerAuction = z.infer<typeof customerAuctionSchema>;
 
-export const customerAuctionListItemSchema = customerAuctionSchema.omit({ bids: true });
+export const customerAuctionListItemSchema = customerAuctionSchema.omit({
+  bids: true,
+  offers: true,
+  declines: true,
+});
 export type CustomerAuctionListItem = z.infer<typeof customerAuctionListItemSchema>;
+
+/** The list's page plus `counts`: per status code, the auctions matching every filter but the status (the tabs). */
+export const customerAuctionPageSchema = pageOf(customerAuctionListItemSchema).extend({
+  counts: z.record(z.string(), z.number().int()),
+});
+export type CustomerAuctionPage = z.infer<typeof customerAuctionPageSchema>;
 
 /** DESIGN 11: the carrier's answer never holds another carrier's name or id. */
 export const contractorAuctionSchema = z.object({
@@ -202,6 +260,8 @@ export const contractorAuctionSchema = z.object({
   myRank: z.number().int().nullable(),
   isWinner: z.boolean(),
   winnerDeadline: z.string().nullable(),
+  /** The carrier's own offer (price outside the bidding), if it made one. */
+  myOffer: auctionOfferSchema.nullable(),
 });
 export type ContractorAuction = z.infer<typeof contractorAuctionSchema>;
 

@@ -12,10 +12,7 @@ export const customerContractorParamsSchema = z.object({
 /** DESIGN 8: 0 new, 2 sent for verification, 1 verified, 3 rejected. */
 export const contractorStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
-/**
- * SPEC 3 "rating (with rating.rating)". No rating has been calculated yet (the rating feature will fill it),
- * so it is null until then.
- */
+/** SPEC 3 "rating (with rating.rating)": the customer's carrier card has the latest monthly rating, else null. */
 export const contractorRatingSchema = z.object({ rating: z.number().nullable() });
 export type ContractorRating = z.infer<typeof contractorRatingSchema>;
 

@@ -7,6 +7,8 @@ import {
   customerParamsSchema,
   dateSchema,
   FLEET_MESSAGES,
+  fileSlotBodySchema,
+  fileSlotSchema,
   fleetStatusSchema,
   referenceIdSchema,
   referenceSchema,
@@ -30,6 +32,15 @@ export const internationalPhoneSchema = text()
   .trim()
   .regex(/^\+\d[\d\s()-]{9,19}$/, 'укажите номер с кодом страны, например +7 912 345-67-89');
 
+/** SPEC 2.2: the driver's photo is an image; the passport and licence scans are PDF or images. */
+export const DRIVER_FILE_SLOTS = {
+  photo: ['jpeg', 'png'],
+  passportScan: ['pdf', 'jpeg', 'png'],
+  licenceScan: ['pdf', 'jpeg', 'png'],
+} as const;
+export type DriverFileSlot = keyof typeof DRIVER_FILE_SLOTS;
+export const DRIVER_FILE_SLOT_NAMES = Object.keys(DRIVER_FILE_SLOTS) as DriverFileSlot[];
+
 const digitsOnly = (value: string) => value.replace(/\s/g, '');
 
 export const driverBodySchema = z
@@ -49,6 +60,9 @@ export const driverBodySchema = z
     licenceDate: dateSchema,
     licenceCategories: z.array(z.enum(LICENCE_CATEGORIES)).min(1).max(LICENCE_CATEGORIES.length),
     routeKinds: z.array(z.enum(ROUTE_KINDS)).min(1).max(ROUTE_KINDS.length),
+    photo: fileSlotBodySchema,
+    passportScan: fileSlotBodySchema,
+    licenceScan: fileSlotBodySchema,
   })
   .superRefine((value, ctx) => {
     const today = todayIso();
@@ -84,6 +98,9 @@ export const driverSchema = z.object({
   licenceDate: z.string(),
   licenceCategories: z.array(z.string()),
   routeKinds: z.array(z.enum(ROUTE_KINDS)),
+  photo: fileSlotSchema,
+  passportScan: fileSlotSchema,
+  licenceScan: fileSlotSchema,
   /** The reason of the last refusal or return, shown to the carrier. */
   reason: z.string().nullable(),
   /** A change of a verified driver waits for the customer's decision. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { fileRefSchema, storedFileSchema, UPLOAD_KINDS, type UploadKind } from '../files/files.schemas';
 import { idParamSchema, queryIntegerSchema } from '../ids';
 import { pageQuerySchema } from '../pagination';
 import { text } from '../validation/text';
@@ -62,3 +63,11 @@ export const FLEET_MESSAGES = {
   notFoundReference: 'не найден',
   contractorNotPartner: 'Перевозчик не найден среди партнёров заказчика',
 } as const;
+
+/** An uploaded file a fleet record points at ({ file: { guid } }), or null for none. */
+export const fileSlotBodySchema = z.object({ file: fileRefSchema }).nullable().default(null);
+export const fileSlotSchema = z.object({ file: storedFileSchema }).nullable();
+
+/** The extensions a file slot accepts, as an <input accept> list: '.pdf,.jpg,.jpeg,.png'. */
+export const fileSlotAccept = (kinds: readonly UploadKind[]): string =>
+  kinds.flatMap((kind) => UPLOAD_KINDS[kind].extensions.map((extension) => `.${extension}`)).join(',');

@@ -6,6 +6,8 @@ import {
   companyRefSchema,
   contractorParamsSchema,
   customerParamsSchema,
+  fileSlotBodySchema,
+  fileSlotSchema,
   fleetStatusSchema,
   referenceIdSchema,
   referenceSchema,
@@ -28,6 +30,14 @@ export const customerVehicleParamsSchema = customerParamsSchema.extend({ vehicle
 
 export const VEHICLE_YEAR_MIN = 1980;
 
+/** SPEC 2.2: the registration certificate and the lease document are scanned as PDF or images. */
+export const VEHICLE_FILE_SLOTS = {
+  registrationScan: ['pdf', 'jpeg', 'png'],
+  leaseScan: ['pdf', 'jpeg', 'png'],
+} as const;
+export type VehicleFileSlot = keyof typeof VEHICLE_FILE_SLOTS;
+export const VEHICLE_FILE_SLOT_NAMES = Object.keys(VEHICLE_FILE_SLOTS) as VehicleFileSlot[];
+
 export const vehicleBodySchema = z
   .object({
     kind: z.enum(VEHICLE_KINDS),
@@ -46,6 +56,8 @@ export const vehicleBodySchema = z
     loadingTypes: z.array(referenceIdSchema(LOADING_TYPES)).max(LOADING_TYPES.length).default([]),
     ownership: z.enum(OWNERSHIPS),
     leaseDocument: optionalText(500),
+    registrationScan: fileSlotBodySchema,
+    leaseScan: fileSlotBodySchema,
   })
   .superRefine((value, ctx) => {
     const model = findReference(VEHICLE_MODELS, value.model);
@@ -93,6 +105,8 @@ export const vehicleSchema = z.object({
   loadingTypes: z.array(referenceSchema),
   ownership: z.enum(OWNERSHIPS),
   leaseDocument: z.string().nullable(),
+  registrationScan: fileSlotSchema,
+  leaseScan: fileSlotSchema,
   reason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -32,6 +32,8 @@ describe('vehicleBodySchema', () => {
       vin: 'XTC65117R91234567',
       loadingTypes: [],
       leaseDocument: null,
+      registrationScan: null,
+      leaseScan: null,
     });
   });
 

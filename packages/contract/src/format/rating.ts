@@ -9,8 +9,9 @@ export const ratingBand = (rating: number): RatingBand => {
   return 'mid';
 };
 
+// Dark enough for WCAG AA (4.5:1) as normal-size text on white and on a hovered row: tables show them too.
 export const RATING_BAND_COLORS: Record<RatingBand, string> = {
   low: '#cf1322',
-  mid: '#d48806',
-  high: '#389e0d',
+  mid: '#9a5b00',
+  high: '#237804',
 };

@@ -246,6 +246,10 @@ describe('route answers', () => {
     isCancel: false,
     currentState: 1,
     lateness: 60,
+    vehicle: { id: 7, plateNumber: 'А123ВС77' },
+    trailer: null,
+    firstDriver: { id: 8, fullname: 'Соколов Андрей Викторович' },
+    secondDriver: null,
   };
   const customerOnly = {
     initialSum: 1000,
@@ -265,6 +269,7 @@ describe('route answers', () => {
         interval: null,
       },
     ],
+    containers: [{ id: 9, number: 'CSQU3054383' }],
     disclaimer: { id: 1, status: 0, comment: 'нет', contractor: company, createdAt: 'c', decidedAt: null },
     events: [{ id: 1, type: 0, eventDate: 'e', comment: 'ДТП', createdAt: 'c' }],
     createdAt: 'c',

@@ -127,6 +127,10 @@ export type ContractorRouteListQueryInput = z.input<typeof contractorRouteListQu
 
 export const companyRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export const userRefSchema = z.object({ id: z.number().int(), fullname: z.string() });
+/** The carrier's truck or trailer on a route, and a container it carries. */
+export const routeVehicleRefSchema = z.object({ id: z.number().int(), plateNumber: z.string() });
+export const routeContainerRefSchema = z.object({ id: z.number().int(), number: z.string() });
+
 export const transportationRefSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -181,6 +185,10 @@ const routeCommon = {
   currentState: z.number().int(),
   /** The total lateness of the recorded arrivals, in seconds. */
   lateness: z.number().int(),
+  vehicle: routeVehicleRefSchema.nullable(),
+  trailer: routeVehicleRefSchema.nullable(),
+  firstDriver: userRefSchema.nullable(),
+  secondDriver: userRefSchema.nullable(),
 };
 
 const customerOnly = {
@@ -192,6 +200,7 @@ const customerOnly = {
 
 const details = {
   movementPoints: z.array(movementPointSchema),
+  containers: z.array(routeContainerRefSchema),
   /** DESIGN 11: the open disclaimer, else the last one. */
   disclaimer: disclaimerSchema.nullable(),
   events: z.array(routeEventSchema),
@@ -256,6 +265,7 @@ export const ROUTE_HISTORY_ACTION_LABELS: Record<string, string> = {
   create_disclaimer: 'Отказ перевозчика',
   accept_disclaimer: 'Отказ одобрен',
   decline_disclaimer: 'Отказ отклонён',
+  assign_fleet: 'Водители и ТС',
 };
 
 export const routeHistoryEntrySchema = z.object({

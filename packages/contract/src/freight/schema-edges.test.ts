@@ -91,6 +91,10 @@ describe('carrier list item and disclaimer', () => {
       isCancel: false,
       currentState: 0,
       lateness: 0,
+      vehicle: null,
+      trailer: null,
+      firstDriver: null,
+      secondDriver: null,
       customer: { id: 9, name: 'Заказчик' },
       hasOpenDisclaimer: false,
     };
@@ -119,6 +123,7 @@ describe('route history', () => {
       create_disclaimer: 'Отказ перевозчика',
       accept_disclaimer: 'Отказ одобрен',
       decline_disclaimer: 'Отказ отклонён',
+      assign_fleet: 'Водители и ТС',
     });
   });
 });

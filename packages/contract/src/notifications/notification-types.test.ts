@@ -13,7 +13,7 @@ describe('notification types', () => {
 
   it('names a known type in Russian and an unknown stored one by its raw name', () => {
     expect(notificationTypeLabel('contractor-rejected')).toBe('Отказ в верификации');
-    expect(notificationTypeLabel('auction-won')).toBe('auction-won');
+    expect(notificationTypeLabel('tender-won')).toBe('tender-won');
     expect(notificationTypeLabel('toString')).toBe('toString');
   });
 });

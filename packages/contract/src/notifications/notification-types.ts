@@ -12,6 +12,16 @@ export const NOTIFICATION_TYPE_LABELS = {
   'route-disclaimer-declined': 'Отказ от рейса отклонён',
   'driver-draft-accepted': 'Изменения водителя приняты',
   'driver-draft-declined': 'Изменения водителя отклонены',
+  'appeal-accepted': 'Апелляция принята',
+  'appeal-declined': 'Апелляция отказана',
+  'tender-published': 'Приглашение в тендер',
+  'tender-ending': 'Тендер скоро завершится',
+  'tender-result': 'Итоги тендера',
+  'auction-started': 'Аукцион начался',
+  'auction-won': 'Победа в аукционе',
+  'auction-routes-assigned': 'Рейсы аукциона назначены',
+  'auction-win-declined': 'Отказ от победы в аукционе',
+  'auction-offer-made': 'Предложение перевозчика в аукционе',
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPE_LABELS;
@@ -27,8 +37,21 @@ export const NOTIFICATION_TYPES_BY_SIDE = {
     'route-disclaimer-declined',
     'driver-draft-accepted',
     'driver-draft-declined',
+    'appeal-accepted',
+    'appeal-declined',
+    'tender-published',
+    'tender-ending',
+    'tender-result',
+    'auction-started',
+    'auction-won',
+    'auction-routes-assigned',
   ],
-  customer: ['contractor-sent-for-verification', 'route-disclaimer-created'],
+  customer: [
+    'contractor-sent-for-verification',
+    'route-disclaimer-created',
+    'auction-win-declined',
+    'auction-offer-made',
+  ],
 } as const satisfies Record<OwnerType, readonly NotificationType[]>;
 
 const isNotificationType = (type: string): type is NotificationType =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectRussianMessages } from '../testing/russian-messages';
+import { NOTIFICATION_TYPES_BY_SIDE } from './notification-types';
 import {
   markAllReadResponseSchema,
   NOTIFICATION_MESSAGES,
@@ -51,7 +52,7 @@ describe('notificationSettingsBodySchema', () => {
   });
 
   it('takes at most one setting per event of the side', () => {
-    const once = [setting('contractor-sent-for-verification'), setting('route-disclaimer-created')];
+    const once = NOTIFICATION_TYPES_BY_SIDE.customer.map((type) => setting(type));
     expect(
       customer.safeParse({ settings: [...once, setting('route-disclaimer-created')] }).error?.issues[0]?.code,
     ).toBe('too_big');

@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -15,7 +16,7 @@ import {
 import { timestamps } from './columns';
 import { contractors, customers } from './companies';
 import { contractorLists } from './contractor-lists';
-import { routes } from './freight';
+import { routes, routeWays } from './freight';
 import { users } from './users';
 
 /**
@@ -49,6 +50,8 @@ export const auctions = pgTable(
     lastBidSeq: integer('last_bid_seq').notNull().default(0),
     lastBidHash: varchar('last_bid_hash', { length: 64 }),
     winnerBidId: integer('winner_bid_id'),
+    /** Set instead of winnerBidId when the customer accepted a carrier's offer. */
+    winnerOfferId: integer('winner_offer_id'),
     /** Until then the winner may decline; the scheduler closes the auction and assigns the routes after it. */
     winnerDeadline: timestamp('winner_deadline', { withTimezone: true, precision: 3 }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -124,6 +127,26 @@ export const auctionBids = pgTable(
   ],
 );
 
+/** DESIGN 8 offers: one per carrier and auction, a price outside the bidding; status OFFER_STATUS. */
+export const auctionOffers = pgTable(
+  'auction_offers',
+  {
+    id: serial('id').primaryKey(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    contractorId: integer('contractor_id')
+      .notNull()
+      .references(() => contractors.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    summKopecks: bigint('summ_kopecks', { mode: 'number' }).notNull(),
+    comment: text('comment'),
+    status: smallint('status').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('auction_offers_carrier_unique').on(table.auctionId, table.contractorId)],
+);
+
 /** DESIGN 11 transportation settings per customer; a missing row means the defaults. */
 export const transportationSettings = pgTable('transportation_settings', {
   customerId: integer('customer_id')
@@ -133,3 +156,27 @@ export const transportationSettings = pgTable('transportation_settings', {
   timeToCancel: integer('time_to_cancel').notNull().default(30),
   ...timestamps,
 });
+
+/**
+ * SPEC 2.2 auction plans: the customer's planned number of auctions and volume (roubles) per route way and month;
+ * the actual figures are counted from the auctions, not stored.
+ */
+export const auctionPlans = pgTable(
+  'auction_plans',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    routeWayId: integer('route_way_id')
+      .notNull()
+      .references(() => routeWays.id, { onDelete: 'cascade' }),
+    /** The first day of the month, `YYYY-MM-01`. */
+    month: date('month', { mode: 'string' }).notNull(),
+    auctionsCount: integer('auctions_count').notNull(),
+    volumeKopecks: bigint('volume_kopecks', { mode: 'number' }).notNull(),
+    comment: text('comment'),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('auction_plans_unique').on(table.customerId, table.routeWayId, table.month)],
+);

@@ -13,10 +13,13 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { contractors, customers } from './companies';
+import { files } from './files';
+import { departments, routes, routeWays } from './freight';
 import { users } from './users';
 
 /** A carrier's driver: statuses 0 new, 1 on check, 2 verified, 3 cancelled (DESIGN 11). */
@@ -40,6 +43,14 @@ export const drivers = pgTable(
     licenceDate: date('licence_date').notNull(),
     licenceCategories: text('licence_categories').array().notNull(),
     routeKinds: text('route_kinds').array().notNull(),
+    /** Uploaded files (files.guid): the photo, the passport and the licence scans. */
+    photoFileGuid: uuid('photo_file_guid').references(() => files.guid, { onDelete: 'set null' }),
+    passportScanFileGuid: uuid('passport_scan_file_guid').references(() => files.guid, {
+      onDelete: 'set null',
+    }),
+    licenceScanFileGuid: uuid('licence_scan_file_guid').references(() => files.guid, {
+      onDelete: 'set null',
+    }),
     /** The reason of the last refusal or return by the customer's security. */
     reason: text('reason'),
     ...timestamps,
@@ -90,6 +101,11 @@ export const vehicles = pgTable(
     loadingTypeIds: integer('loading_type_ids').array().notNull(),
     ownership: varchar('ownership', { length: 16 }).notNull(),
     leaseDocument: varchar('lease_document', { length: 500 }),
+    /** Uploaded files (files.guid): the registration certificate and the lease document scans. */
+    registrationScanFileGuid: uuid('registration_scan_file_guid').references(() => files.guid, {
+      onDelete: 'set null',
+    }),
+    leaseScanFileGuid: uuid('lease_scan_file_guid').references(() => files.guid, { onDelete: 'set null' }),
     reason: text('reason'),
     ...timestamps,
   },
@@ -158,4 +174,86 @@ export const expressDriverChecks = pgTable(
     ...timestamps,
   },
   (table) => [primaryKey({ columns: [table.customerId, table.contractorId] })],
+);
+
+/** A customer's dimension (габарит, DESIGN 8): its volume range and the percentage of the price rule. */
+export const dimensions = pgTable(
+  'dimensions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    weight: numeric('weight', { precision: 9, scale: 2, mode: 'number' }).notNull(),
+    volume: numeric('volume', { precision: 9, scale: 2, mode: 'number' }).notNull(),
+    volumeFrom: numeric('volume_from', { precision: 9, scale: 2, mode: 'number' }).notNull(),
+    volumeTo: numeric('volume_to', { precision: 9, scale: 2, mode: 'number' }).notNull(),
+    percentage: numeric('percentage', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    index('dimensions_customer_idx').on(table.customerId, table.id),
+    uniqueIndex('dimensions_customer_default_uq').on(table.customerId).where(sql`${table.isDefault}`),
+  ],
+);
+
+/** A route way's default dimension; its optional ones are the options below (one record per route way). */
+export const routeWayDimensions = pgTable(
+  'route_way_dimensions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    routeWayId: integer('route_way_id')
+      .notNull()
+      .references(() => routeWays.id, { onDelete: 'cascade' }),
+    dimensionId: integer('dimension_id')
+      .notNull()
+      .references(() => dimensions.id),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('route_way_dimensions_route_way_uq').on(table.routeWayId),
+    index('route_way_dimensions_customer_idx').on(table.customerId, table.id),
+  ],
+);
+
+/** An optional dimension of a route way, for any pair or for one first and last department pair, in order. */
+export const routeWayDimensionOptions = pgTable(
+  'route_way_dimension_options',
+  {
+    routeWayDimensionId: integer('route_way_dimension_id')
+      .notNull()
+      .references(() => routeWayDimensions.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    dimensionId: integer('dimension_id')
+      .notNull()
+      .references(() => dimensions.id),
+    firstDepartmentId: integer('first_department_id').references(() => departments.id),
+    lastDepartmentId: integer('last_department_id').references(() => departments.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.routeWayDimensionId, table.position] }),
+    index('route_way_dimension_options_dimension_idx').on(table.dimensionId),
+  ],
+);
+
+/** The containers a route carries (a truck takes at most one, a trailer at most two). */
+export const routeContainers = pgTable(
+  'route_containers',
+  {
+    routeId: integer('route_id')
+      .notNull()
+      .references(() => routes.id, { onDelete: 'cascade' }),
+    containerId: integer('container_id')
+      .notNull()
+      .references(() => containers.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.routeId, table.containerId] }),
+    index('route_containers_container_idx').on(table.containerId),
+  ],
 );

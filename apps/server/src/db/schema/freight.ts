@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -17,7 +18,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { contractors, customers } from './companies';
+import { drivers, vehicles } from './fleet';
 import { routeOwners } from './route-owners';
+import { tenders } from './tenders';
 import { transportationNames } from './transportation-names';
 import { users } from './users';
 
@@ -103,8 +106,7 @@ export const routeTariffs = pgTable(
       .references(() => routeWays.id, { onDelete: 'cascade' }),
     summKopecks: bigint('summ_kopecks', { mode: 'number' }).notNull(),
     source: smallint('source').notNull(),
-    // The tenders table arrives with the tenders issue, which adds the foreign key.
-    tenderId: integer('tender_id'),
+    tenderId: integer('tender_id').references((): AnyPgColumn => tenders.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -147,11 +149,11 @@ export const routes = pgTable(
     contractorId: integer('contractor_id').references(() => contractors.id),
     routeOwnerId: integer('route_owner_id').references(() => routeOwners.id, { onDelete: 'set null' }),
     managerId: integer('manager_id').references(() => users.id, { onDelete: 'set null' }),
-    // The fleet tables arrive with the fleet issue, which adds the foreign keys and the containers.
-    vehicleId: integer('vehicle_id'),
-    trailerId: integer('trailer_id'),
-    firstDriverId: integer('first_driver_id'),
-    secondDriverId: integer('second_driver_id'),
+    // The carrier's fleet on the route; the containers are in route_containers.
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    trailerId: integer('trailer_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    firstDriverId: integer('first_driver_id').references(() => drivers.id, { onDelete: 'set null' }),
+    secondDriverId: integer('second_driver_id').references(() => drivers.id, { onDelete: 'set null' }),
     comment: text('comment'),
     isDraft: boolean('is_draft').notNull().default(true),
     isCancel: boolean('is_cancel').notNull().default(false),

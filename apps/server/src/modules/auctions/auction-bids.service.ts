@@ -16,6 +16,8 @@ import type { AppContext } from '../../core/context';
 import { conflict, forbidden, HttpProblem, notFound, unprocessable } from '../../core/http/problem';
 import { participantStanding } from '../../core/procurement/participants';
 import { AUCTION_EVENT_TYPES, publishAuctionEvent } from './auction-live';
+import { notifyAuctionStatus } from './auction-notifications';
+import { wakeAuctionScheduler } from './auction-scheduler';
 import { settingsOf, winnerDeadlineFrom } from './auction-settings.service';
 import {
   type AuctionRecord,
@@ -46,8 +48,8 @@ const takeBidSlot = (key: string, nowMs: number): boolean => {
   return true;
 };
 
-/** Refusals a carrier gets before the lock is taken: who it is and whether it may bid here at all. */
-const checkBidder = async (ctx: AppContext, principal: Principal, auctionId: number) => {
+/** Refusals a carrier gets before the lock is taken: who it is and whether it may bid or offer here at all. */
+export const checkBidder = async (ctx: AppContext, principal: Principal, auctionId: number) => {
   const auction = await findAuctionById(ctx.db, auctionId);
   if (!auction || auction.status === AUCTION_STATUS.draft) throw notFound(AUCTION_MESSAGES.notFound);
   if (!(await isParticipant(ctx.db, auctionId, principal.ownerId)))
@@ -139,7 +141,11 @@ export const placeBid = async (
   });
   await publishAuctionEvent(ctx, auction, AUCTION_EVENT_TYPES.bid, bid);
   if (isExtended) await publishAuctionEvent(ctx, auction, AUCTION_EVENT_TYPES.extended, bid);
-  if (isWon) await publishAuctionEvent(ctx, auction, AUCTION_EVENT_TYPES.winner, bid);
+  if (isWon) {
+    wakeAuctionScheduler(ctx, auction);
+    await publishAuctionEvent(ctx, auction, AUCTION_EVENT_TYPES.winner, bid);
+    await notifyAuctionStatus(ctx, AUCTION_STATUS.active, auction);
+  }
   return {
     id: bid.id,
     summ: toRoubles(bid.summKopecks),

@@ -4,9 +4,12 @@ import { and, eq, lte, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
 import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/database';
+import { type NextDueWork, startNextDueWork } from '../../core/next-due-work';
 import { auctions } from '../../db/schema/index';
 import { publishRouteChange } from '../freight/route-live';
 import { AUCTION_EVENT_TYPES, publishAuctionEvent } from './auction-live';
+import { notifyAuctionStatus } from './auction-notifications';
+import { findWinning } from './auction-offers.repository';
 import { winnerDeadlineFrom } from './auction-settings.service';
 import {
   type AuctionRecord,
@@ -14,7 +17,7 @@ import {
   claimDueAuction,
   findAuctionRouteIds,
   findBestStandingBid,
-  findBid,
+  findNextDueAt,
   findSettings,
   lockRoutes,
   updateAuctionRow,
@@ -23,17 +26,47 @@ import {
 /**
  * Issue 15 scheduler. Each due auction is claimed with `FOR UPDATE SKIP LOCKED` (ProZorro's chronograph pattern,
  * docs/decisions.md «Auction scheduler»), handled and committed in its own transaction, so two server processes on
- * one database never handle it twice and a restart finds the overdue work still due. Runs every
- * SCHEDULER_INTERVAL_MS: an auction closes within a second of its end.
+ * one database never handle it twice and a restart finds the overdue work still due (it runs at start). Between
+ * runs it sleeps until the earliest due moment (a start, an end, a decline deadline), re-armed by each change that
+ * makes something due sooner, and at most SCHEDULER_MAX_SLEEP_MS: an auction closes as its end comes.
  */
-export const SCHEDULER_INTERVAL_MS = 250;
+export const SCHEDULER_MAX_SLEEP_MS = 5000;
 
 /** Each app's running scheduler; tests stop it to call runDueAuctionWork themselves at a chosen time. */
-export const RUNNING_SCHEDULERS = new WeakMap<AppContext, { stop: () => Promise<void> }>();
+export const RUNNING_SCHEDULERS = new WeakMap<AppContext, NextDueWork>();
 
 export const stopAuctionScheduler = async (ctx: AppContext): Promise<void> => {
   await RUNNING_SCHEDULERS.get(ctx)?.stop();
   RUNNING_SCHEDULERS.delete(ctx);
+};
+
+/** When the scheduler next has work for this auction: its start, its end or its winner's decline deadline. */
+const dueAtOf = (auction: AuctionRecord): Date | null => {
+  if (auction.status === AUCTION_STATUS.planned) return auction.dateStart;
+  if (auction.status === AUCTION_STATUS.active) return auction.dateEnd;
+  if (auction.status === AUCTION_STATUS.hasWinner) return auction.winnerDeadline;
+  return null;
+};
+
+/** After a change committed: the scheduler wakes at the auction's next due moment if that is sooner. */
+export const wakeAuctionScheduler = (ctx: AppContext, auction: AuctionRecord): void => {
+  const due = dueAtOf(auction);
+  if (due) RUNNING_SCHEDULERS.get(ctx)?.wakeAt(due);
+};
+
+export const startAuctionScheduler = (ctx: AppContext): void => {
+  RUNNING_SCHEDULERS.set(
+    ctx,
+    startNextDueWork({
+      name: 'auction scheduler',
+      work: () => runDueAuctionWork(ctx),
+      nextDueAt: () => findNextDueAt(ctx.db),
+      maxSleepMs: SCHEDULER_MAX_SLEEP_MS,
+      // Read at each use: tests replace ctx.clock after the start.
+      clock: { now: () => ctx.clock.now() },
+      log: ctx.log,
+    }),
+  );
 };
 
 type Done = {
@@ -69,11 +102,13 @@ export const decideWinner = async (
   now: Date,
 ): Promise<Partial<AuctionRecord>> => {
   const best = await findBestStandingBid(tx, auction.id);
-  if (!best) return { status: AUCTION_STATUS.noWinner, winnerBidId: null, winnerDeadline: null };
+  if (!best)
+    return { status: AUCTION_STATUS.noWinner, winnerBidId: null, winnerOfferId: null, winnerDeadline: null };
   const settings = await findSettings(tx, auction.customerId);
   return {
     status: AUCTION_STATUS.hasWinner,
     winnerBidId: best.id,
+    winnerOfferId: null,
     winnerDeadline: winnerDeadlineFrom(now, settings),
   };
 };
@@ -95,7 +130,10 @@ const closeActive = async (tx: Tx, auction: AuctionRecord, now: Date): Promise<D
   };
 };
 
-/** After the decline window: the routes go to the winner at the winning price, split by their initial sums. */
+/**
+ * After the decline window: the routes go to the winner at the winning price (its bid's or its accepted offer's),
+ * split by their initial sums.
+ */
 const assignWinner = async (tx: Tx, auction: AuctionRecord): Promise<Done> => {
   const links = await findAuctionRouteIds(tx, [auction.id]);
   const routeRows = await lockRoutes(
@@ -103,7 +141,7 @@ const assignWinner = async (tx: Tx, auction: AuctionRecord): Promise<Done> => {
     auction.customerId,
     links.map((link) => link.routeId),
   );
-  const winning = auction.winnerBidId === null ? null : await findBid(tx, auction.id, auction.winnerBidId);
+  const winning = await findWinning(tx, auction);
   if (!winning) {
     await updateAuctionRow(tx, auction.id, { status: AUCTION_STATUS.noWinner, winnerDeadline: null });
     await audit(tx, auction, 'close', AUCTION_STATUS.noWinner);
@@ -168,12 +206,13 @@ export const runDueAuctionWork = async (ctx: AppContext): Promise<number> => {
       const now = ctx.clock.now();
       const done = await ctx.db.transaction(async (tx) => {
         const auction = await claimDueAuction(tx, step.due(now));
-        return auction ? step.handle(tx, auction, now) : null;
+        return auction ? { ...(await step.handle(tx, auction, now)), fromStatus: auction.status } : null;
       });
       if (!done) break;
       moved += 1;
       await publishAuctionEvent(ctx, done.auction, done.event);
       for (const route of done.routes ?? []) await publishRouteChange(ctx, route, true);
+      await notifyAuctionStatus(ctx, done.fromStatus, done.auction);
     }
   }
   return moved;

@@ -10,10 +10,14 @@ import type { Db, Tx } from '../../core/db/database';
 import { routes } from '../../db/schema/index';
 import { presentRouteWayRef } from '../freight/route-ways.presenter';
 import { findRoutesByConditions } from '../freight/routes.repository';
+import { declinedWins } from './auction-declines';
+import { presentOffer } from './auction-offers.presenter';
+import { findOffersWithCarriers, findWinning } from './auction-offers.repository';
 import {
   type AuctionRecord,
   findAuctionRouteIds,
   findBids,
+  findContractorRefs,
   findListRefs,
   findParticipants,
 } from './auctions.repository';
@@ -95,12 +99,13 @@ export const presentCustomerAuctionListItem = async (
   winnerDeadline: iso(auction.winnerDeadline),
 });
 
+/** The winner by its bid or its accepted offer, with the carrier's name (the customer's answer only). */
 const presentWinner = async (db: Db | Tx, auction: AuctionRecord): Promise<CustomerAuction['winner']> => {
-  if (auction.winnerBidId === null) return null;
-  const bids = await findBids(db, auction.id);
-  const winning = bids.find((row) => row.bid.id === auction.winnerBidId);
+  const winning = await findWinning(db, auction);
   if (!winning) return null;
-  return { contractor: winning.contractor, summ: toRoubles(winning.bid.summKopecks), bid: winning.bid.id };
+  const [contractor] = await findContractorRefs(db, [winning.contractorId]);
+  if (!contractor) return null;
+  return { contractor, summ: toRoubles(winning.summKopecks), bid: winning.bidId, offer: winning.offerId };
 };
 
 export const presentCustomerAuction = async (
@@ -110,7 +115,7 @@ export const presentCustomerAuction = async (
 ): Promise<CustomerAuction> => {
   const parts = await loadAuctionParts(db, [auction]);
   const bids = await findBids(db, auction.id);
-  const winning = bids.find((row) => row.bid.id === auction.winnerBidId);
+  const offers = await findOffersWithCarriers(db, auction.id);
   return {
     ...common(auction, parts, now),
     comment: auction.comment,
@@ -123,10 +128,10 @@ export const presentCustomerAuction = async (
       contractor,
       extendedTo: iso(bid.extendedTo),
     })),
-    winner: winning
-      ? { contractor: winning.contractor, summ: toRoubles(winning.bid.summKopecks), bid: winning.bid.id }
-      : null,
+    offers: offers.map(({ offer, contractor }) => ({ ...presentOffer(offer), contractor })),
+    winner: await presentWinner(db, auction),
     winnerDeadline: iso(auction.winnerDeadline),
+    declines: declinedWins({ bids, offers }),
   };
 };
 
@@ -134,11 +139,17 @@ export const presentContractorAuction = (
   auction: AuctionRecord,
   parts: AuctionParts,
   now: Date,
-  standing: { myBestKopecks: number | null; myRank: number | null; isWinner: boolean },
+  standing: {
+    myBestKopecks: number | null;
+    myRank: number | null;
+    isWinner: boolean;
+    myOffer: ContractorAuction['myOffer'];
+  },
 ): ContractorAuction => ({
   ...common(auction, parts, now),
   myBestSumm: standing.myBestKopecks === null ? null : toRoubles(standing.myBestKopecks),
   myRank: standing.myRank,
   isWinner: standing.isWinner,
   winnerDeadline: standing.isWinner ? iso(auction.winnerDeadline) : null,
+  myOffer: standing.myOffer,
 });

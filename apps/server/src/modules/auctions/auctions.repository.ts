@@ -1,3 +1,4 @@
+import { AUCTION_STATUSES } from '@portal/contract/auctions/auction-status';
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/database';
 import {
@@ -253,6 +254,18 @@ export const findCustomerAuctions = async (
   return { rows, total: total?.count ?? 0 };
 };
 
+/** Per status code, the auctions matching the conditions; every status is present (0 when none). */
+export const countAuctionsByStatus = async (db: Db | Tx, conditions: SQL[]) => {
+  const rows = await db
+    .select({ status: auctions.status, count: count() })
+    .from(auctions)
+    .where(and(...conditions))
+    .groupBy(auctions.status);
+  const counts: Record<string, number> = Object.fromEntries(AUCTION_STATUSES.map((status) => [status, 0]));
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
+};
+
 export const findContractorAuctions = async (
   db: Db | Tx,
   contractorId: number,
@@ -294,6 +307,28 @@ export const claimDueAuction = async (tx: Tx, condition: SQL) => {
     .limit(1)
     .for('update', { skipLocked: true });
   return row ?? null;
+};
+
+/** The earliest moment the scheduler has work: a planned start, an active end or a decline deadline. */
+export const findNextDueAt = async (db: Db | Tx): Promise<Date | null> => {
+  const earliest = async (
+    status: number,
+    column: typeof auctions.dateEnd | typeof auctions.dateStart | typeof auctions.winnerDeadline,
+  ) => {
+    const [row] = await db
+      .select({ at: column })
+      .from(auctions)
+      .where(and(eq(auctions.status, status), sql`${column} is not null`))
+      .orderBy(asc(column))
+      .limit(1);
+    return row?.at ?? null;
+  };
+  const times = [
+    await earliest(1, auctions.dateStart),
+    await earliest(2, auctions.dateEnd),
+    await earliest(4, auctions.winnerDeadline),
+  ].filter((at): at is Date => at !== null);
+  return times.length ? new Date(Math.min(...times.map((at) => at.getTime()))) : null;
 };
 
 export const findSettings = async (db: Db | Tx, customerId: number) => {

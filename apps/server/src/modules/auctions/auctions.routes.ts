@@ -3,36 +3,36 @@ import {
   auctionCancelBodySchema,
   auctionDatesBodySchema,
   auctionSetWinnerBodySchema,
-  customerAuctionListItemSchema,
   customerAuctionListQuerySchema,
+  customerAuctionPageSchema,
   customerAuctionParamsSchema,
   customerAuctionSchema,
   customerAuctionsParamsSchema,
+  routesAuctionBodySchema,
   transportationSettingsSchema,
 } from '@portal/contract/auctions/auctions.schemas';
-import { pageOf } from '@portal/contract/pagination';
 import { requirePrincipal } from '../../core/auth/access-plugin';
 import { type Module, withZod } from '../../core/module';
-import { startPeriodicWork } from '../../core/periodic-work';
-import { auctionBidsRoutes } from './auction-bids.routes';
-import {
-  RUNNING_SCHEDULERS,
-  runDueAuctionWork,
-  SCHEDULER_INTERVAL_MS,
-  stopAuctionScheduler,
-} from './auction-scheduler';
-import { getTransportationSettings, putTransportationSettings } from './auction-settings.service';
 import {
   cancelAuction,
   changeAuctionDates,
   clearRunAuction,
-  createAuction,
-  deleteAuction,
   draftAuction,
-  getCustomerAuction,
-  listCustomerAuctions,
   runAuction,
   setAuctionWinner,
+} from './auction-actions.service';
+import { auctionBidsRoutes } from './auction-bids.routes';
+import { auctionOffersRoutes } from './auction-offers.routes';
+import { auctionPlanRoutes } from './auction-plan.routes';
+import { auctionReportRoutes } from './auction-report.routes';
+import { startAuctionScheduler, stopAuctionScheduler } from './auction-scheduler';
+import { getTransportationSettings, putTransportationSettings } from './auction-settings.service';
+import {
+  createAuction,
+  createRouteAndAuction,
+  deleteAuction,
+  getCustomerAuction,
+  listCustomerAuctions,
   updateAuction,
 } from './auctions.service';
 import { bidLogRoutes } from './bid-log.routes';
@@ -55,7 +55,7 @@ const customerAuctionsRoutes: Module = (app, ctx) => {
         summary: 'Аукционы заказчика',
         params: customerAuctionsParamsSchema,
         querystring: customerAuctionListQuerySchema,
-        response: { 200: pageOf(customerAuctionListItemSchema) },
+        response: { 200: customerAuctionPageSchema },
       },
     },
     async (request) => listCustomerAuctions(ctx, requirePrincipal(request), request.query),
@@ -75,6 +75,22 @@ const customerAuctionsRoutes: Module = (app, ctx) => {
     },
     async (request, reply) =>
       reply.status(201).send(await createAuction(ctx, requirePrincipal(request), request.body)),
+  );
+
+  routes.post(
+    '/api/customers/:customerId/routes-auction',
+    {
+      config: { access: 'customer:admin-or-manager' },
+      schema: {
+        tags,
+        summary: 'Новый рейс и аукцион (черновик) по нему одним вызовом',
+        params: customerAuctionsParamsSchema,
+        body: routesAuctionBodySchema,
+        response: { 201: customerAuctionSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createRouteAndAuction(ctx, requirePrincipal(request), request.body)),
   );
 
   routes.get(
@@ -233,13 +249,16 @@ const customerAuctionsRoutes: Module = (app, ctx) => {
 
 /** Issue 15: auctions on both sides, bids, and the scheduler that starts, closes and assigns them. */
 export const auctionsRoutes: Module = async (app, ctx) => {
-  for (const part of [customerAuctionsRoutes, contractorAuctionsRoutes, auctionBidsRoutes, bidLogRoutes])
+  for (const part of [
+    customerAuctionsRoutes,
+    contractorAuctionsRoutes,
+    auctionBidsRoutes,
+    auctionOffersRoutes,
+    auctionPlanRoutes,
+    auctionReportRoutes,
+    bidLogRoutes,
+  ])
     await part(app, ctx);
-  app.addHook('onReady', async () => {
-    RUNNING_SCHEDULERS.set(
-      ctx,
-      startPeriodicWork('auction scheduler', SCHEDULER_INTERVAL_MS, () => runDueAuctionWork(ctx), ctx.log),
-    );
-  });
+  app.addHook('onReady', async () => startAuctionScheduler(ctx));
   app.addHook('onClose', () => stopAuctionScheduler(ctx));
 };

@@ -7,15 +7,14 @@ import {
 import {
   AUCTION_MESSAGES,
   type AuctionBody,
-  type AuctionDatesBody,
   type CustomerAuction,
-  type CustomerAuctionListItem,
   type CustomerAuctionListQuery,
+  type CustomerAuctionPage,
+  type RoutesAuctionBody,
 } from '@portal/contract/auctions/auctions.schemas';
-import type { Page } from '@portal/contract/pagination';
 import { FIELD_LABELS } from '@portal/contract/validation/field-labels';
 import { toKopecks } from '@portal/contract/validation/money';
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
@@ -23,10 +22,12 @@ import type { Tx } from '../../core/db/database';
 import { pageAnswer } from '../../core/db/paging';
 import { conflict, notFound, unprocessable } from '../../core/http/problem';
 import { resolveParticipants } from '../../core/procurement/participants';
-import { auctions, routes } from '../../db/schema/index';
+import { routes } from '../../db/schema/index';
+import { insertCustomerRoute } from '../freight/customer-routes.service';
+import { publishCustomerRouteChange } from '../freight/route-live';
+import { readCustomerRoute } from '../freight/route-reads';
 import { findRoutesByConditions, routesForAuctionsConditions } from '../freight/routes.repository';
-import { AUCTION_EVENT_TYPES, publishAuctionEvent } from './auction-live';
-import { winnerDeadlineFrom } from './auction-settings.service';
+import { auctionConditions } from './auction-filters';
 import {
   loadAuctionParts,
   presentCustomerAuction,
@@ -34,12 +35,11 @@ import {
 } from './auctions.presenter';
 import {
   type AuctionRecord,
+  countAuctionsByStatus,
   deleteAuctionRow,
-  findBid,
   findCustomerAuction,
   findCustomerAuctions,
   findHeldRoutes,
-  findSettings,
   insertAuction,
   lockRoutes,
   replaceAuctionRoutes,
@@ -51,7 +51,7 @@ export const AUCTION_AUDIT_ENTITY = 'auction';
 
 export const auctionNotFound = () => notFound(AUCTION_MESSAGES.notFound);
 
-const field = (name: string, message: string) => `${FIELD_LABELS[name] ?? name}: ${message}`;
+export const field = (name: string, message: string) => `${FIELD_LABELS[name] ?? name}: ${message}`;
 
 export const requireAuctionAction = (action: AuctionAction, auction: AuctionRecord) => {
   if (!canAuctionAction(action, auction.status)) throw conflict(wrongAuctionStateMessage(auction.status));
@@ -66,16 +66,17 @@ export const lockOwnAuction = async (tx: Tx, principal: Principal, auctionId: nu
 export const listCustomerAuctions = async (
   ctx: AppContext,
   principal: Principal,
-  { page, limit, status }: CustomerAuctionListQuery,
-): Promise<Page<CustomerAuctionListItem>> => {
-  const conditions: SQL[] = [eq(auctions.customerId, principal.ownerId)];
-  if (status !== undefined) conditions.push(eq(auctions.status, status));
-  const { rows, total } = await findCustomerAuctions(ctx.db, conditions, { page, limit });
+  { page, limit, ...filter }: CustomerAuctionListQuery,
+): Promise<CustomerAuctionPage> => {
+  const [{ rows, total }, counts] = await Promise.all([
+    findCustomerAuctions(ctx.db, auctionConditions(principal.ownerId, filter), { page, limit }),
+    countAuctionsByStatus(ctx.db, auctionConditions(principal.ownerId, filter, false)),
+  ]);
   const parts = await loadAuctionParts(ctx.db, rows);
   const now = ctx.clock.now();
   const items = [];
   for (const row of rows) items.push(await presentCustomerAuctionListItem(ctx.db, row, parts, now));
-  return pageAnswer(items, total, { page, limit });
+  return { ...pageAnswer(items, total, { page, limit }), counts };
 };
 
 export const getCustomerAuction = async (
@@ -161,33 +162,55 @@ const auditDetails = (row: Awaited<ReturnType<typeof checkedValues>>['row'], bod
   contractorListId: row.contractorListId,
 });
 
+/** Inserts a draft auction inside the caller's transaction (create, and routes-auction with its new flight). */
+const insertDraftAuction = async (tx: Tx, principal: Principal, body: AuctionBody, now: Date) => {
+  const { row, contractorIds } = await checkedValues(tx, principal, body, now, null);
+  const auctionId = await insertAuction(tx, {
+    customerId: principal.ownerId,
+    status: AUCTION_STATUS.draft,
+    createdBy: principal.userId,
+    ...row,
+  });
+  await replaceAuctionRoutes(tx, auctionId, body.routes);
+  await replaceParticipants(tx, auctionId, contractorIds);
+  await writeAudit(tx, {
+    actorUserId: principal.userId,
+    entity: AUCTION_AUDIT_ENTITY,
+    entityId: auctionId,
+    action: 'create',
+    toState: AUCTION_STATUS.draft,
+    details: { ...auditDetails(row, body), contractors: contractorIds },
+  });
+  const created = await findCustomerAuction(tx, principal.ownerId, auctionId);
+  return presentCustomerAuction(tx, created!, now);
+};
+
 export const createAuction = async (
   ctx: AppContext,
   principal: Principal,
   body: AuctionBody,
 ): Promise<CustomerAuction> => {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const { row, contractorIds } = await checkedValues(tx, principal, body, now, null);
-    const auctionId = await insertAuction(tx, {
-      customerId: principal.ownerId,
-      status: AUCTION_STATUS.draft,
-      createdBy: principal.userId,
-      ...row,
-    });
-    await replaceAuctionRoutes(tx, auctionId, body.routes);
-    await replaceParticipants(tx, auctionId, contractorIds);
-    await writeAudit(tx, {
-      actorUserId: principal.userId,
-      entity: AUCTION_AUDIT_ENTITY,
-      entityId: auctionId,
-      action: 'create',
-      toState: AUCTION_STATUS.draft,
-      details: { ...auditDetails(row, body), contractors: contractorIds },
-    });
-    const created = await findCustomerAuction(tx, principal.ownerId, auctionId);
-    return presentCustomerAuction(tx, created!, now);
+  return ctx.db.transaction((tx) => insertDraftAuction(tx, principal, body, now));
+};
+
+/**
+ * DESIGN 11 routes-auction: a ready flight (the freight module's own creation) and a draft auction over it, in one
+ * transaction, so a refused auction leaves no flight behind. The flight's change is published after the commit.
+ */
+export const createRouteAndAuction = async (
+  ctx: AppContext,
+  principal: Principal,
+  body: RoutesAuctionBody,
+): Promise<CustomerAuction> => {
+  const now = ctx.clock.now();
+  const { auction, route } = await ctx.db.transaction(async (tx) => {
+    const routeId = await insertCustomerRoute(tx, principal, body.route, false);
+    const auction = await insertDraftAuction(tx, principal, { ...body.auction, routes: [routeId] }, now);
+    return { auction, route: await readCustomerRoute(tx, principal.ownerId, routeId) };
   });
+  await publishCustomerRouteChange(ctx, principal.ownerId, route);
+  return auction;
 };
 
 export const updateAuction = async (
@@ -238,134 +261,3 @@ export const deleteAuction = async (
     return answer;
   });
 };
-
-/** The dates a run starts with: an absent or past start means now; the end must still be ahead. */
-const runDates = (dateStart: Date | null, dateEnd: Date, now: Date) => {
-  if (dateEnd.getTime() <= now.getTime()) throw unprocessable([field('dateEnd', AUCTION_MESSAGES.endInPast)]);
-  const start = dateStart && dateStart.getTime() > now.getTime() ? dateStart : now;
-  const status = start.getTime() > now.getTime() ? AUCTION_STATUS.planned : AUCTION_STATUS.active;
-  return { dateStart: start, dateEnd, status };
-};
-
-type Change = { values: Partial<AuctionRecord>; comment?: string | null };
-
-/** One lifecycle action: lock, check the source state, change, audit, answer; publish after the commit. */
-const changeAuction = async (
-  ctx: AppContext,
-  principal: Principal,
-  auctionId: number,
-  action: AuctionAction,
-  decide: (auction: AuctionRecord, tx: Tx, now: Date) => Promise<Change>,
-): Promise<CustomerAuction> => {
-  const now = ctx.clock.now();
-  const { answer, after } = await ctx.db.transaction(async (tx) => {
-    const before = await lockOwnAuction(tx, principal, auctionId);
-    requireAuctionAction(action, before);
-    const { values, comment } = await decide(before, tx, now);
-    await updateAuctionRow(tx, auctionId, values);
-    await writeAudit(tx, {
-      actorUserId: principal.userId,
-      entity: AUCTION_AUDIT_ENTITY,
-      entityId: auctionId,
-      action,
-      fromState: before.status,
-      toState: values.status ?? before.status,
-      comment: comment ?? null,
-      details: {
-        dateStart: (values.dateStart ?? before.dateStart)?.toISOString() ?? null,
-        dateEnd: (values.dateEnd ?? before.dateEnd).toISOString(),
-        ...(values.winnerBidId ? { winnerBidId: values.winnerBidId } : {}),
-      },
-    });
-    const after = (await findCustomerAuction(tx, principal.ownerId, auctionId))!;
-    return { answer: await presentCustomerAuction(tx, after, now), after };
-  });
-  await publishAuctionEvent(
-    ctx,
-    after,
-    action === 'set_winner'
-      ? AUCTION_EVENT_TYPES.winner
-      : action === 'change_dates' && after.status === AUCTION_STATUS.active
-        ? AUCTION_EVENT_TYPES.extended
-        : AUCTION_EVENT_TYPES.status,
-  );
-  return answer;
-};
-
-export const runAuction = (ctx: AppContext, principal: Principal, auctionId: number) =>
-  changeAuction(ctx, principal, auctionId, 'run', async (auction, _tx, now) => ({
-    values: runDates(auction.dateStart, auction.dateEnd, now),
-  }));
-
-export const changeAuctionDates = (
-  ctx: AppContext,
-  principal: Principal,
-  auctionId: number,
-  body: AuctionDatesBody,
-) =>
-  changeAuction(ctx, principal, auctionId, 'change_dates', async (auction, _tx, now) => {
-    const dateEnd = new Date(body.dateEnd);
-    // A running auction keeps its start: only its end moves.
-    if (auction.status === AUCTION_STATUS.active) {
-      if (dateEnd.getTime() <= now.getTime())
-        throw unprocessable([field('dateEnd', AUCTION_MESSAGES.endInPast)]);
-      return { values: { dateEnd } };
-    }
-    return { values: runDates(body.dateStart ? new Date(body.dateStart) : null, dateEnd, now) };
-  });
-
-export const draftAuction = (ctx: AppContext, principal: Principal, auctionId: number) =>
-  changeAuction(ctx, principal, auctionId, 'draft', async () => ({
-    values: { status: AUCTION_STATUS.draft },
-  }));
-
-export const cancelAuction = (
-  ctx: AppContext,
-  principal: Principal,
-  auctionId: number,
-  body: { comment?: string | undefined },
-) =>
-  changeAuction(ctx, principal, auctionId, 'cancel', async () => ({
-    values: { status: AUCTION_STATUS.cancelled, winnerDeadline: null },
-    comment: body.comment ?? null,
-  }));
-
-/**
- * Restarts an auction that ended with no winner. Its bids stay in the log and the best price stays, so the
- * accepted bids of the auction keep strictly decreasing; carriers that declined stay out of the win.
- */
-export const clearRunAuction = (
-  ctx: AppContext,
-  principal: Principal,
-  auctionId: number,
-  body: AuctionDatesBody,
-) =>
-  changeAuction(ctx, principal, auctionId, 'clear_run', async (_auction, _tx, now) => ({
-    values: {
-      ...runDates(body.dateStart ? new Date(body.dateStart) : null, new Date(body.dateEnd), now),
-      extensionsCount: 0,
-      winnerBidId: null,
-      winnerDeadline: null,
-    },
-  }));
-
-/** The customer chooses the winning bid; the chosen carrier gets its own decline window. */
-export const setAuctionWinner = (
-  ctx: AppContext,
-  principal: Principal,
-  auctionId: number,
-  body: { bid: number },
-) =>
-  changeAuction(ctx, principal, auctionId, 'set_winner', async (auction, tx, now) => {
-    const bid = await findBid(tx, auction.id, body.bid);
-    if (!bid || bid.declinedAt !== null)
-      throw unprocessable([field('bid', AUCTION_MESSAGES.bidNotFound.toLowerCase())]);
-    const settings = await findSettings(tx, auction.customerId);
-    return {
-      values: {
-        status: AUCTION_STATUS.hasWinner,
-        winnerBidId: bid.id,
-        winnerDeadline: winnerDeadlineFrom(now, settings),
-      },
-    };
-  });

@@ -3,9 +3,11 @@ import {
   contractorAuctionParamsSchema,
   customerAuctionParamsSchema,
 } from '@portal/contract/auctions/auctions.schemas';
+import { bidLogQuerySchema } from '@portal/contract/auctions/bid-log-export';
 import { requirePrincipal } from '../../core/auth/access-plugin';
 import { type Module, withZod } from '../../core/module';
 import { contractorBidLog, customerBidLog } from './bid-log.service';
+import { answerBidLog } from './bid-log-download';
 
 const tags = ['Аукционы'];
 
@@ -18,12 +20,19 @@ export const bidLogRoutes: Module = (app, ctx) => {
       config: { access: 'customer' },
       schema: {
         tags,
-        summary: 'Журнал ставок (цепочка хешей) и результат его проверки',
+        summary: 'Журнал ставок (цепочка хешей) и результат его проверки; ?format=csv|xlsx — файлом',
         params: customerAuctionParamsSchema,
+        querystring: bidLogQuerySchema,
         response: { 200: bidLogSchema },
       },
     },
-    async (request) => customerBidLog(ctx, requirePrincipal(request), request.params.auctionId),
+    async (request, reply) =>
+      answerBidLog(
+        reply,
+        await customerBidLog(ctx, requirePrincipal(request), request.params.auctionId),
+        request.query.format,
+        request.params.auctionId,
+      ),
   );
   routes.get(
     '/api/contractors/:contractorId/auctions/:auctionId/bid-log',
@@ -31,11 +40,18 @@ export const bidLogRoutes: Module = (app, ctx) => {
       config: { access: 'contractor' },
       schema: {
         tags,
-        summary: 'Журнал ставок аукциона для участника и результат его проверки',
+        summary: 'Журнал ставок аукциона для участника и результат его проверки; ?format=csv|xlsx — файлом',
         params: contractorAuctionParamsSchema,
+        querystring: bidLogQuerySchema,
         response: { 200: bidLogSchema },
       },
     },
-    async (request) => contractorBidLog(ctx, requirePrincipal(request), request.params.auctionId),
+    async (request, reply) =>
+      answerBidLog(
+        reply,
+        await contractorBidLog(ctx, requirePrincipal(request), request.params.auctionId),
+        request.query.format,
+        request.params.auctionId,
+      ),
   );
 };

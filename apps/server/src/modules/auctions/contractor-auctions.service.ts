@@ -1,3 +1,4 @@
+import { OFFER_STATUS } from '@portal/contract/auctions/auction-offers.schemas';
 import {
   AUCTION_STATUS,
   canAuctionAction,
@@ -9,20 +10,22 @@ import {
   type ContractorAuctionListQuery,
 } from '@portal/contract/auctions/auctions.schemas';
 import type { Page } from '@portal/contract/pagination';
-import { and, eq, inArray, not, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, not, or, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../core/db/database';
 import { pageAnswer } from '../../core/db/paging';
 import { conflict, notFound } from '../../core/http/problem';
-import { auctionBids, auctions } from '../../db/schema/index';
+import { auctionBids, auctionOffers, auctions } from '../../db/schema/index';
 import { AUCTION_EVENT_TYPES, publishAuctionEvent } from './auction-live';
-import { decideWinner } from './auction-scheduler';
+import { notifyAuctionStatus, notifyWinDeclined } from './auction-notifications';
+import { presentOffer } from './auction-offers.presenter';
+import { findCarrierOffer, findWinning, updateOfferRow } from './auction-offers.repository';
+import { decideWinner, wakeAuctionScheduler } from './auction-scheduler';
 import { type AuctionParts, loadAuctionParts, presentContractorAuction } from './auctions.presenter';
 import {
   type AuctionRecord,
-  findBid,
   findContractorAuctions,
   findParticipantAuction,
   findStanding,
@@ -31,10 +34,8 @@ import {
   updateAuctionRow,
 } from './auctions.repository';
 
-const winnerContractorId = async (db: Db, auction: AuctionRecord): Promise<number | null> => {
-  if (auction.winnerBidId === null) return null;
-  return (await findBid(db, auction.id, auction.winnerBidId))?.contractorId ?? null;
-};
+const winnerContractorId = async (db: Db, auction: AuctionRecord): Promise<number | null> =>
+  (await findWinning(db, auction))?.contractorId ?? null;
 
 const present = async (
   ctx: AppContext,
@@ -46,7 +47,12 @@ const present = async (
   const isWinner =
     (auction.status === AUCTION_STATUS.hasWinner || auction.status === AUCTION_STATUS.closed) &&
     (await winnerContractorId(ctx.db, auction)) === principal.ownerId;
-  return presentContractorAuction(auction, parts, ctx.clock.now(), { ...standing, isWinner });
+  const myOffer = await findCarrierOffer(ctx.db, auction.id, principal.ownerId);
+  return presentContractorAuction(auction, parts, ctx.clock.now(), {
+    ...standing,
+    isWinner,
+    myOffer: myOffer && presentOffer(myOffer),
+  });
 };
 
 // Issue 15 tabs: active, planned, won (the carrier's bid wins: has winner or closed), archive (every other ended one).
@@ -55,9 +61,13 @@ const tabConditions = (db: Db, tab: ContractorAuctionListQuery['tab'], contracto
     .select({ id: auctionBids.id })
     .from(auctionBids)
     .where(eq(auctionBids.contractorId, contractorId));
+  const myOffers = db
+    .select({ id: auctionOffers.id })
+    .from(auctionOffers)
+    .where(eq(auctionOffers.contractorId, contractorId));
   const isWonByMe = and(
     inArray(auctions.status, [AUCTION_STATUS.hasWinner, AUCTION_STATUS.closed]),
-    inArray(auctions.winnerBidId, myBids),
+    or(inArray(auctions.winnerBidId, myBids), inArray(auctions.winnerOfferId, myOffers)),
   )!;
   switch (tab) {
     case undefined:
@@ -125,9 +135,11 @@ export const declineWin = async (
     const auction = (await lockAuction(tx, auctionId))!;
     if (!canAuctionAction('decline_win', auction.status))
       throw conflict(wrongAuctionStateMessage(auction.status));
-    const winning = auction.winnerBidId === null ? null : await findBid(tx, auction.id, auction.winnerBidId);
+    const winning = await findWinning(tx, auction);
     if (!winning || winning.contractorId !== principal.ownerId) throw conflict(AUCTION_MESSAGES.notWinner);
     await markContractorBidsDeclined(tx, auction.id, principal.ownerId, now);
+    if (winning.offerId !== null)
+      await updateOfferRow(tx, winning.offerId, { status: OFFER_STATUS.declined, updatedAt: now });
     const values = await decideWinner(tx, auction, now);
     await updateAuctionRow(tx, auction.id, values);
     await writeAudit(tx, {
@@ -138,13 +150,17 @@ export const declineWin = async (
       fromState: auction.status,
       toState: values.status ?? auction.status,
       details: {
-        declinedBidId: winning.id,
+        declinedBidId: winning.bidId,
+        declinedOfferId: winning.offerId,
         contractorId: principal.ownerId,
         nextWinnerBidId: values.winnerBidId ?? null,
       },
     });
     return { ...auction, ...values } as AuctionRecord;
   });
+  wakeAuctionScheduler(ctx, after);
+  await notifyWinDeclined(ctx, after, principal.ownerId);
+  await notifyAuctionStatus(ctx, AUCTION_STATUS.hasWinner, after);
   await publishAuctionEvent(
     ctx,
     after,

@@ -4,6 +4,7 @@ import type { PartnerStatus } from '@portal/contract/contractors/partner-status'
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { notFound } from '../../core/http/problem';
+import { latestRatingOf } from '../rating/rating-reads';
 import { presentContractorDocument, presentDocumentType } from '../verification/verification.presenter';
 import { listContractorDocuments, listDocumentTypes } from '../verification/verification.repository';
 import { findContractorHistory, findContractorUsers } from './contractor-card.repository';
@@ -18,14 +19,15 @@ export const getContractorCard = async (
 ): Promise<ContractorCard> => {
   const row = await findVisibleContractor(ctx.db, principal.ownerId, contractorId);
   if (!row) throw notFound(CONTRACTOR_MESSAGES.notFound);
-  const [documentTypes, documents, users, history] = await Promise.all([
+  const [documentTypes, documents, users, history, rating] = await Promise.all([
     listDocumentTypes(ctx.db),
     listContractorDocuments(ctx.db, contractorId),
     findContractorUsers(ctx.db, contractorId),
     findContractorHistory(ctx.db, principal.ownerId, contractorId),
+    latestRatingOf(ctx.db, principal.ownerId, contractorId),
   ]);
   return {
-    contractor: presentContractorRecord(row.contractor),
+    contractor: { ...presentContractorRecord(row.contractor), rating: { rating } },
     documentTypes: documentTypes.map(presentDocumentType),
     documents: documents.map(presentContractorDocument),
     users,

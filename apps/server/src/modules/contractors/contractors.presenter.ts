@@ -17,7 +17,7 @@ import { PARTNER_AUDIT_ENTITY } from './contractor-audit';
 import type { HistoryRow } from './contractor-card.repository';
 import type { ContractorWithPartner, PartnerCustomerRow, PartnerRow } from './contractor-partners.repository';
 
-// No rating is calculated yet: the rating feature fills it; until then every carrier answers null.
+// Lists answer no rating; the customer's carrier card fills it from the rating module (latestRatingOf).
 const NO_RATING: ContractorRating = { rating: null };
 
 const partnerStatusOf = (partner: PartnerRow | null): PartnerStatus | null =>

@@ -3,7 +3,11 @@ import {
   type DriverDraft,
   type DriverDraftChange,
 } from '@portal/contract/fleet/driver-drafts.schemas';
-import type { DriverValues } from '@portal/contract/fleet/drivers.schemas';
+import {
+  DRIVER_FILE_SLOT_NAMES,
+  type DriverFileSlot,
+  type DriverValues,
+} from '@portal/contract/fleet/drivers.schemas';
 import { ROUTE_KIND_LABELS, type RouteKind } from '@portal/contract/fleet/fleet-references';
 import { DRIVER_DRAFT_STATUS, type DriverDraftStatus } from '@portal/contract/fleet/fleet-states';
 import type { Page, PageQuery } from '@portal/contract/pagination';
@@ -46,15 +50,40 @@ const shown = (field: Field, value: unknown): string => {
   return String(value ?? '');
 };
 
+type CurrentDriver = Record<Field | `${DriverFileSlot}FileGuid`, unknown>;
+
+const NO_FILE = 'нет';
+const fileShown = (guid: string | null, isNew: boolean) => (guid ? (isNew ? 'новый файл' : 'файл') : NO_FILE);
+
+/** A scan is shown as whether there is a file; a replaced one as «новый файл» (the files open on the driver's page). */
+const fileChanges = (current: CurrentDriver, proposed: DriverValues): DriverDraftChange[] =>
+  DRIVER_FILE_SLOT_NAMES.flatMap((slot) => {
+    const before = (current[`${slot}FileGuid`] as string | null) ?? null;
+    // A draft made before the driver had file fields holds none of them: it keeps the current files.
+    const after = proposed[slot] === undefined ? before : (proposed[slot]?.file.guid ?? null);
+    return before === after
+      ? []
+      : [
+          {
+            field: slot,
+            label: FIELD_LABELS[slot] ?? slot,
+            current: fileShown(before, false),
+            proposed: fileShown(after, true),
+          },
+        ];
+  });
+
 /** The proposed change field by field against the driver's current data; unchanged fields are left out. */
-export const draftChanges = (current: Record<Field, unknown>, proposed: DriverValues): DriverDraftChange[] =>
-  FIELDS.flatMap((field) => {
+export const draftChanges = (current: CurrentDriver, proposed: DriverValues): DriverDraftChange[] => [
+  ...FIELDS.flatMap((field) => {
     const before = shown(field, current[field]);
     const after = shown(field, proposed[field]);
     return before === after
       ? []
       : [{ field, label: FIELD_LABELS[field] ?? field, current: before, proposed: after }];
-  });
+  }),
+  ...fileChanges(current, proposed),
+];
 
 const presentDraft = ({ draft, driver, contractorName }: DraftRow): DriverDraft => ({
   id: draft.id,

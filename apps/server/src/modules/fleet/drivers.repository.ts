@@ -1,15 +1,23 @@
 import type { DriverValues } from '@portal/contract/fleet/drivers.schemas';
 import { and, count, desc, eq, exists, ilike, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../core/db/database';
 import { containsPattern } from '../../core/db/paging';
-import { contractors, driverDrafts, drivers } from '../../db/schema/index';
+import { contractors, driverDrafts, drivers, files } from '../../db/schema/index';
 import { type FleetScope, scopeWhere } from './fleet-scope';
+
+const photoFiles = alias(files, 'photo_files');
+const passportScanFiles = alias(files, 'passport_scan_files');
+const licenceScanFiles = alias(files, 'licence_scan_files');
 
 const selectDrivers = (db: Db | Tx) =>
   db
     .select({
       driver: drivers,
       contractorName: contractors.name,
+      photo: photoFiles,
+      passportScan: passportScanFiles,
+      licenceScan: licenceScanFiles,
       hasDraft: exists(
         db
           .select({ id: driverDrafts.id })
@@ -19,6 +27,9 @@ const selectDrivers = (db: Db | Tx) =>
     })
     .from(drivers)
     .innerJoin(contractors, eq(contractors.id, drivers.contractorId))
+    .leftJoin(photoFiles, eq(photoFiles.guid, drivers.photoFileGuid))
+    .leftJoin(passportScanFiles, eq(passportScanFiles.guid, drivers.passportScanFileGuid))
+    .leftJoin(licenceScanFiles, eq(licenceScanFiles.guid, drivers.licenceScanFileGuid))
     .$dynamic();
 
 export type DriverRow = Awaited<ReturnType<typeof selectDrivers>>[number];
@@ -67,10 +78,20 @@ export const findDriver = async (
   return row ?? null;
 };
 
+type DriverColumns = Partial<Omit<typeof drivers.$inferInsert, 'id' | 'contractorId'>>;
+
+/** The body's file references ({ file: { guid } } or null) become the guid columns; absent ones stay as they are. */
+const columnsOf = ({ photo, passportScan, licenceScan, ...rest }: Partial<DriverValues>): DriverColumns => ({
+  ...rest,
+  ...(photo === undefined ? {} : { photoFileGuid: photo?.file.guid ?? null }),
+  ...(passportScan === undefined ? {} : { passportScanFileGuid: passportScan?.file.guid ?? null }),
+  ...(licenceScan === undefined ? {} : { licenceScanFileGuid: licenceScan?.file.guid ?? null }),
+});
+
 export const insertDriver = async (tx: Tx, contractorId: number, values: DriverValues): Promise<number> => {
   const [row] = await tx
     .insert(drivers)
-    .values({ ...values, contractorId })
+    .values({ ...(columnsOf(values) as DriverValues), contractorId })
     .returning({ id: drivers.id });
   return row!.id;
 };
@@ -82,7 +103,7 @@ export const updateDriver = async (
 ) => {
   await tx
     .update(drivers)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...columnsOf(values), updatedAt: sql`now()` })
     .where(eq(drivers.id, id));
 };
 

@@ -1,4 +1,9 @@
-import { DRIVER_MESSAGES, type Driver, type DriverValues } from '@portal/contract/fleet/drivers.schemas';
+import {
+  DRIVER_FILE_SLOTS,
+  DRIVER_MESSAGES,
+  type Driver,
+  type DriverValues,
+} from '@portal/contract/fleet/drivers.schemas';
 import { DRIVER_ACTIONS, FLEET_STATUS } from '@portal/contract/fleet/fleet-states';
 import type { Page, PageQuery } from '@portal/contract/pagination';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -12,6 +17,7 @@ import { contractorPartners, expressDriverChecks } from '../../db/schema/index';
 import { insertDraft } from './driver-drafts.repository';
 import { presentDriver } from './drivers.presenter';
 import { deleteDriverRow, findDriver, findDrivers, insertDriver, updateDriver } from './drivers.repository';
+import { requireFleetFiles } from './fleet-files';
 import { scopeOf } from './fleet-scope';
 import { requireTransition } from './fleet-transitions';
 
@@ -42,6 +48,7 @@ export const getDriver = async (ctx: AppContext, principal: Principal, id: numbe
 };
 
 export const createDriver = async (ctx: AppContext, principal: Principal, values: DriverValues) => {
+  await requireFleetFiles(ctx.db, principal, DRIVER_FILE_SLOTS, values);
   const id = await ctx.db.transaction(async (tx) => {
     const driverId = await insertDriver(tx, principal.ownerId, values);
     await writeAudit(tx, {
@@ -66,6 +73,7 @@ export const editDriver = async (ctx: AppContext, principal: Principal, id: numb
     if (!row) throw driverNotFound();
     const { status } = row.driver;
     if (status === FLEET_STATUS.cancelled) throw conflict(DRIVER_MESSAGES.cancelledNotEdited);
+    await requireFleetFiles(tx, principal, DRIVER_FILE_SLOTS, values);
     if (status === FLEET_STATUS.verified) {
       if (row.hasDraft) throw conflict(DRIVER_MESSAGES.draftPending);
       const draftId = await insertDraft(tx, {

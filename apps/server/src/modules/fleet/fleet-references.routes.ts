@@ -1,6 +1,15 @@
 import { containerTypesSchema } from '@portal/contract/fleet/containers.schemas';
 import { referenceListSchema } from '@portal/contract/fleet/fleet-common.schemas';
 import {
+  AUCTION_BODY_TYPES,
+  DRIVER_CHECK_LOCATIONS,
+  PHONE_COUNTRY_CODES,
+  phoneCountryCodesSchema,
+  searchReference,
+  VEHICLE_DIMENSIONS,
+  vehicleDimensionsSchema,
+} from '@portal/contract/fleet/fleet-lookups';
+import {
   BODY_TYPES,
   CONTAINER_TYPES,
   LOADING_TYPES,
@@ -10,6 +19,7 @@ import {
   VEHICLE_MODELS,
 } from '@portal/contract/fleet/fleet-references';
 import { vehicleModelsSchema } from '@portal/contract/fleet/vehicles.schemas';
+import { referenceLookupQuerySchema } from '@portal/contract/freight/departments.schemas';
 import * as z from 'zod';
 import type { Module } from '../../core/module';
 import { withZod } from '../../core/module';
@@ -35,6 +45,35 @@ export const fleetReferencesRoutes: Module = (app) => {
   list('/api/passport_types', 'Типы паспортов', PASSPORT_TYPES);
   list('/api/vehicles/body_types', 'Типы кузова', BODY_TYPES);
   list('/api/vehicles/loading_types', 'Типы загрузки', LOADING_TYPES);
+  list('/api/vehicles/auction_body_types', 'Типы кузова для аукционов', AUCTION_BODY_TYPES);
+  list('/api/driver_check_locations', 'Места проверки водителей', DRIVER_CHECK_LOCATIONS);
+  routes.get(
+    '/api/phone-country-codes',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Телефонные коды стран (+7 первым)',
+        response: { 200: phoneCountryCodesSchema },
+      },
+    },
+    async () => ({ items: PHONE_COUNTRY_CODES }),
+  );
+  routes.get(
+    '/api/vehicles/dimensions',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Типовые габариты ТС (поиск ?query=, до 100)',
+        querystring: referenceLookupQuerySchema,
+        response: { 200: vehicleDimensionsSchema },
+      },
+    },
+    async (request) => ({
+      items: searchReference(VEHICLE_DIMENSIONS, request.query.query, request.query.limit),
+    }),
+  );
   routes.get(
     '/api/vehicles/models',
     {

@@ -64,25 +64,28 @@ const registerView = <K extends string, Query extends Schema>(
   );
 };
 
+type RegisterSpec<K extends string, Query extends Schema, Body extends Schema> = ViewSpec<K, Query> & {
+  body: Body;
+  summaries: { create: string; edit: string; remove: string };
+  access: { create: Access; edit: Access; remove: Access };
+  deleted: string;
+  create: (principal: Principal, values: z.output<Body>) => Promise<unknown>;
+  edit: (principal: Principal, id: number, values: z.output<Body>) => Promise<unknown>;
+  remove: (principal: Principal, id: number) => Promise<void>;
+};
+
 /**
- * A carrier's register of one kind (drivers, vehicles, containers, attorneys): list and get for every user of
- * the carrier, add, change and delete as `access` says.
+ * A side's register of one kind (a carrier's drivers, vehicles, containers, attorneys; a customer's dimensions):
+ * list and get for every user of the side, add, change and delete as `access` says.
  */
-export const registerCarrierRegister = <K extends string, Query extends Schema, Body extends Schema>(
+const registerRegister = <K extends string, Query extends Schema, Body extends Schema>(
   routes: FastifyInstance,
-  spec: ViewSpec<K, Query> & {
-    body: Body;
-    summaries: { create: string; edit: string; remove: string };
-    access: { create: Access; edit: Access; remove: Access };
-    deleted: string;
-    create: (principal: Principal, values: z.output<Body>) => Promise<unknown>;
-    edit: (principal: Principal, id: number, values: z.output<Body>) => Promise<unknown>;
-    remove: (principal: Principal, id: number) => Promise<void>;
-  },
+  side: 'contractor' | 'customer',
+  spec: RegisterSpec<K, Query, Body>,
 ) => {
   const { path, idParam, tags, summaries, access, itemParams } = spec;
   const itemPath = `${path}/:${idParam}`;
-  registerView(routes, 'contractor', spec);
+  registerView(routes, side, spec);
   routes.post(
     path,
     {
@@ -90,7 +93,7 @@ export const registerCarrierRegister = <K extends string, Query extends Schema, 
       schema: {
         tags,
         summary: summaries.create,
-        params: contractorParamsSchema,
+        params: side === 'contractor' ? contractorParamsSchema : customerParamsSchema,
         body: spec.body,
         response: { 201: spec.item },
       },
@@ -130,6 +133,16 @@ export const registerCarrierRegister = <K extends string, Query extends Schema, 
     },
   );
 };
+
+export const registerCarrierRegister = <K extends string, Query extends Schema, Body extends Schema>(
+  routes: FastifyInstance,
+  spec: RegisterSpec<K, Query, Body>,
+) => registerRegister(routes, 'contractor', spec);
+
+export const registerCustomerRegister = <K extends string, Query extends Schema, Body extends Schema>(
+  routes: FastifyInstance,
+  spec: RegisterSpec<K, Query, Body>,
+) => registerRegister(routes, 'customer', spec);
 
 /**
  * Status decisions on one fleet item, a PATCH `<item>/<action>` each: the carrier's send to check, the

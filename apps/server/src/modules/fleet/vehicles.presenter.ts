@@ -8,6 +8,7 @@ import {
 } from '@portal/contract/fleet/fleet-references';
 import type { FleetStatus } from '@portal/contract/fleet/fleet-states';
 import type { Vehicle } from '@portal/contract/fleet/vehicles.schemas';
+import { fileSlotOf } from './fleet-files';
 import { iso } from './fleet-scope';
 import type { VehicleRow } from './vehicles.repository';
 
@@ -23,7 +24,12 @@ export const modelOf = (id: number) =>
     bodyVolume: 0,
   };
 
-export const presentVehicle = ({ vehicle, contractorName }: VehicleRow): Vehicle => ({
+export const presentVehicle = ({
+  vehicle,
+  contractorName,
+  registrationScan,
+  leaseScan,
+}: VehicleRow): Vehicle => ({
   id: vehicle.id,
   contractor: { id: vehicle.contractorId, name: contractorName },
   status: vehicle.status as FleetStatus,
@@ -36,6 +42,8 @@ export const presentVehicle = ({ vehicle, contractorName }: VehicleRow): Vehicle
   loadingTypes: vehicle.loadingTypeIds.map((id) => reference(LOADING_TYPES, id)),
   ownership: vehicle.ownership as Ownership,
   leaseDocument: vehicle.leaseDocument,
+  registrationScan: fileSlotOf(registrationScan),
+  leaseScan: fileSlotOf(leaseScan),
   reason: vehicle.reason,
   createdAt: iso(vehicle.createdAt),
   updatedAt: iso(vehicle.updatedAt),

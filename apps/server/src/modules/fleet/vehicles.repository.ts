@@ -1,15 +1,26 @@
 import type { VehicleValues } from '@portal/contract/fleet/vehicles.schemas';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../core/db/database';
 import { containsPattern } from '../../core/db/paging';
-import { contractors, vehicles } from '../../db/schema/index';
+import { contractors, files, vehicles } from '../../db/schema/index';
 import { type FleetScope, scopeWhere } from './fleet-scope';
+
+const registrationScanFiles = alias(files, 'registration_scan_files');
+const leaseScanFiles = alias(files, 'lease_scan_files');
 
 const selectVehicles = (db: Db | Tx) =>
   db
-    .select({ vehicle: vehicles, contractorName: contractors.name })
+    .select({
+      vehicle: vehicles,
+      contractorName: contractors.name,
+      registrationScan: registrationScanFiles,
+      leaseScan: leaseScanFiles,
+    })
     .from(vehicles)
     .innerJoin(contractors, eq(contractors.id, vehicles.contractorId))
+    .leftJoin(registrationScanFiles, eq(registrationScanFiles.guid, vehicles.registrationScanFileGuid))
+    .leftJoin(leaseScanFiles, eq(leaseScanFiles.guid, vehicles.leaseScanFileGuid))
     .$dynamic();
 
 export type VehicleRow = Awaited<ReturnType<typeof selectVehicles>>[number];
@@ -18,18 +29,20 @@ export type VehicleFilter = {
   query?: string | undefined;
   status?: number | undefined;
   contractorId?: number | undefined;
+  kind?: string | undefined;
 };
 
 export const findVehicles = async (
   db: Db,
   scope: FleetScope,
-  { query, status, contractorId }: VehicleFilter,
+  { query, status, contractorId, kind }: VehicleFilter,
   { page, limit }: { page: number; limit: number },
 ) => {
   const pattern = query ? containsPattern(query) : null;
   const where = and(
     scopeWhere(db, vehicles.contractorId, scope, contractorId),
     status === undefined ? undefined : eq(vehicles.status, status),
+    kind === undefined ? undefined : eq(vehicles.kind, kind),
     pattern ? or(ilike(vehicles.plateNumber, pattern), ilike(vehicles.vin, pattern)) : undefined,
   );
   const [rows, [totals]] = await Promise.all([
@@ -56,8 +69,17 @@ export const findVehicle = async (
   return row ?? null;
 };
 
-const columnsOf = ({ model, bodyType, loadingTypes, ...rest }: VehicleValues) => ({
+const columnsOf = ({
+  model,
+  bodyType,
+  loadingTypes,
+  registrationScan,
+  leaseScan,
+  ...rest
+}: VehicleValues) => ({
   ...rest,
+  registrationScanFileGuid: registrationScan?.file.guid ?? null,
+  leaseScanFileGuid: leaseScan?.file.guid ?? null,
   modelId: model,
   bodyTypeId: bodyType,
   loadingTypeIds: loadingTypes,

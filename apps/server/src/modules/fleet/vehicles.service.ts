@@ -1,11 +1,17 @@
 import { FLEET_STATUS, VEHICLE_ACTIONS } from '@portal/contract/fleet/fleet-states';
-import { VEHICLE_MESSAGES, type Vehicle, type VehicleValues } from '@portal/contract/fleet/vehicles.schemas';
+import {
+  VEHICLE_FILE_SLOTS,
+  VEHICLE_MESSAGES,
+  type Vehicle,
+  type VehicleValues,
+} from '@portal/contract/fleet/vehicles.schemas';
 import type { Page, PageQuery } from '@portal/contract/pagination';
 import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { pageAnswer } from '../../core/db/paging';
 import { conflict, notFound } from '../../core/http/problem';
+import { requireFleetFiles } from './fleet-files';
 import { scopeOf } from './fleet-scope';
 import { requireTransition } from './fleet-transitions';
 import { presentVehicle } from './vehicles.presenter';
@@ -45,6 +51,7 @@ export const getVehicle = async (ctx: AppContext, principal: Principal, id: numb
 };
 
 export const createVehicle = async (ctx: AppContext, principal: Principal, values: VehicleValues) => {
+  await requireFleetFiles(ctx.db, principal, VEHICLE_FILE_SLOTS, values);
   const id = await ctx.db.transaction(async (tx) => {
     if (await plateTaken(tx, principal.ownerId, values.plateNumber))
       throw conflict(VEHICLE_MESSAGES.plateTaken);
@@ -76,6 +83,7 @@ export const editVehicle = async (
     if (!row) throw vehicleNotFound();
     if (row.vehicle.status === FLEET_STATUS.verified || row.vehicle.status === FLEET_STATUS.cancelled)
       throw conflict(VEHICLE_MESSAGES.verifiedNotEdited);
+    await requireFleetFiles(tx, principal, VEHICLE_FILE_SLOTS, values);
     if (await plateTaken(tx, principal.ownerId, values.plateNumber, id))
       throw conflict(VEHICLE_MESSAGES.plateTaken);
     await updateVehicle(tx, id, values);

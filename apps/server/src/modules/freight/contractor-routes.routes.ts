@@ -17,7 +17,7 @@ const ROUTES = '/api/contractors/:contractorId/routes';
 const ROUTE = `${ROUTES}/:routeId`;
 
 // SPEC 2.2 flights/contractor (C): the carrier reads its routes; admins and managers ask to be released (AM).
-// PUT …/routes/{id} (vehicle, trailer, drivers, containers) arrives with the fleet.
+// PUT …/routes/{id} (vehicle, trailer, drivers, containers) is the fleet's: modules/fleet/route-fleet.routes.ts.
 export const contractorRoutesRoutes: Module = (app, ctx) => {
   const routes = withZod(app);
 

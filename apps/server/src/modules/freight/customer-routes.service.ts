@@ -29,6 +29,7 @@ import type { Tx } from '../../core/db/database';
 import { pageAnswer } from '../../core/db/paging';
 import { conflict, unprocessable } from '../../core/http/problem';
 import { publishCustomerRouteChange } from './route-live';
+import { type NewMovementPoint, replaceMovementPoints } from './route-parts.repository';
 import { readCustomerRoute, routeNotFound } from './route-reads';
 import { type ResolvedReferences, resolveRouteReferences } from './route-references';
 import { presentCustomerRouteListItem } from './routes.presenter';
@@ -38,9 +39,7 @@ import {
   insertRoute,
   isHeldByAuction,
   lockRoute,
-  type NewMovementPoint,
   type RouteRecord,
-  replaceMovementPoints,
   routeConditions,
   updateRouteRow,
 } from './routes.repository';
@@ -67,7 +66,7 @@ export const getCustomerRoute = (ctx: AppContext, principal: Principal, routeId:
   readCustomerRoute(ctx.db, principal.ownerId, routeId);
 
 /** DESIGN 11: the code's day is read in the first department's zone; a taken code of the day gets a suffix. */
-const freeRouteCode = async (
+export const freeRouteCode = async (
   tx: Tx,
   customerId: number,
   refs: ResolvedReferences,
@@ -81,7 +80,7 @@ const freeRouteCode = async (
   return { routeCode: withRouteCodeSuffix(base, taken), routeDay };
 };
 
-const plannedPoints = (
+export const plannedPoints = (
   routeId: number,
   refs: ResolvedReferences,
   planDateArrival: Date,
@@ -124,33 +123,46 @@ const auditValues = (values: ReturnType<typeof routeValues> & { routeCode: strin
   planDateLoading: values.planDateLoading.toISOString(),
 });
 
+/**
+ * Inserts a customer's flight inside the caller's transaction: a draft, or a ready one when `isDraft` is false
+ * (routes-auction puts it straight into its auction). Answers the new id; the caller publishes after its commit.
+ */
+export const insertCustomerRoute = async (
+  tx: Tx,
+  principal: Principal,
+  body: RouteBody,
+  isDraft = true,
+): Promise<number> => {
+  const refs = await resolveRouteReferences(tx, principal.ownerId, body);
+  const values = routeValues(body, refs);
+  await lockCustomer(tx, principal.ownerId);
+  const code = await freeRouteCode(tx, principal.ownerId, refs, values.planDateArrival);
+  const routeId = await insertRoute(tx, {
+    customerId: principal.ownerId,
+    ...values,
+    ...code,
+    isDraft,
+  });
+  await replaceMovementPoints(tx, routeId, plannedPoints(routeId, refs, values.planDateArrival));
+  await writeAudit(tx, {
+    actorUserId: principal.userId,
+    entity: ROUTE_AUDIT_ENTITY,
+    entityId: routeId,
+    action: 'create',
+    toState: isDraft ? 'draft' : 'ready',
+    details: auditValues({ ...values, routeCode: code.routeCode }),
+  });
+  return routeId;
+};
+
 export const createCustomerRoute = async (
   ctx: AppContext,
   principal: Principal,
   body: RouteBody,
 ): Promise<CustomerRoute> => {
-  const route = await ctx.db.transaction(async (tx) => {
-    const refs = await resolveRouteReferences(tx, principal.ownerId, body);
-    const values = routeValues(body, refs);
-    await lockCustomer(tx, principal.ownerId);
-    const code = await freeRouteCode(tx, principal.ownerId, refs, values.planDateArrival);
-    const routeId = await insertRoute(tx, {
-      customerId: principal.ownerId,
-      ...values,
-      ...code,
-      isDraft: true,
-    });
-    await replaceMovementPoints(tx, routeId, plannedPoints(routeId, refs, values.planDateArrival));
-    await writeAudit(tx, {
-      actorUserId: principal.userId,
-      entity: ROUTE_AUDIT_ENTITY,
-      entityId: routeId,
-      action: 'create',
-      toState: 'draft',
-      details: auditValues({ ...values, routeCode: code.routeCode }),
-    });
-    return readCustomerRoute(tx, principal.ownerId, routeId);
-  });
+  const route = await ctx.db.transaction(async (tx) =>
+    readCustomerRoute(tx, principal.ownerId, await insertCustomerRoute(tx, principal, body)),
+  );
   await publishCustomerRouteChange(ctx, principal.ownerId, route);
   return route;
 };

@@ -20,15 +20,15 @@ import { conflict } from '../../core/http/problem';
 import { ROUTE_AUDIT_ENTITY } from './customer-routes.service';
 import { publishRouteChange } from './route-live';
 import { notifyDisclaimerCreated, notifyDisclaimerDecided } from './route-notifications';
-import { readContractorRoute, readCustomerRoute, routeNotFound } from './route-reads';
 import {
   decideDisclaimer,
   findDisclaimers,
   insertDisclaimer,
   lockOpenDisclaimer,
-  lockRoute,
-  updateRouteRow,
-} from './routes.repository';
+  replaceRouteContainers,
+} from './route-parts.repository';
+import { readContractorRoute, readCustomerRoute, routeNotFound } from './route-reads';
+import { lockRoute, updateRouteRow } from './routes.repository';
 
 /**
  * PATCH /api/contractors/{id}/routes/{routeId}/create_disclaimer: the carrier asks to be released from a route
@@ -116,6 +116,7 @@ export const decideRouteDisclaimer = async (
         firstDriverId: null,
         secondDriverId: null,
       });
+      await replaceRouteContainers(tx, routeId, []);
     }
     await writeAudit(tx, {
       actorUserId: principal.userId,

@@ -15,17 +15,15 @@ import type { Tx } from '../../core/db/database';
 import { conflict, notFound, unprocessable } from '../../core/http/problem';
 import { ROUTE_AUDIT_ENTITY } from './customer-routes.service';
 import { publishCustomerRouteChange, publishRouteChange } from './route-live';
-import { readCustomerRoute, routeNotFound } from './route-reads';
-import { presentRouteEvent } from './routes.presenter';
 import {
   findMovementPoints,
   insertRouteEvent,
-  lockRoute,
   type MovementPointRow,
-  type RouteRecord,
   updateMovementPointRow,
-  updateRouteRow,
-} from './routes.repository';
+} from './route-parts.repository';
+import { readCustomerRoute, routeNotFound } from './route-reads';
+import { presentRouteEvent } from './routes.presenter';
+import { lockRoute, type RouteRecord, updateRouteRow } from './routes.repository';
 
 const fieldError = (field: string, message: string) => unprocessable([`${FIELD_LABELS[field]}: ${message}`]);
 

@@ -2,15 +2,14 @@ import type { ContractorRoute, CustomerRoute } from '@portal/contract/freight/ro
 import { ROUTE_MESSAGES } from '@portal/contract/freight/routes.schemas';
 import type { Db, Tx } from '../../core/db/database';
 import { notFound } from '../../core/http/problem';
-import { presentContractorRoute, presentCustomerRoute, type RouteDetails } from './routes.presenter';
 import {
   findDisclaimers,
   findMovementPoints,
-  findRoute,
+  findRouteContainers,
   findRouteEvents,
-  type RouteRow,
-  type RouteScope,
-} from './routes.repository';
+} from './route-parts.repository';
+import { presentContractorRoute, presentCustomerRoute, type RouteDetails } from './routes.presenter';
+import { findRoute, type RouteRow, type RouteScope } from './routes.repository';
 
 export const routeNotFound = () => notFound(ROUTE_MESSAGES.notFound);
 
@@ -21,12 +20,13 @@ const loadRoute = async (
 ): Promise<[RouteRow, RouteDetails]> => {
   const row = await findRoute(db, scope, routeId);
   if (!row) throw routeNotFound();
-  const [points, disclaimers, events] = await Promise.all([
+  const [points, containers, disclaimers, events] = await Promise.all([
     findMovementPoints(db, [routeId]),
+    findRouteContainers(db, [routeId]),
     findDisclaimers(db, [routeId]),
     findRouteEvents(db, [routeId]),
   ]);
-  return [row, { points, disclaimer: disclaimers[0] ?? null, events }];
+  return [row, { points, containers, disclaimer: disclaimers[0] ?? null, events }];
 };
 
 export const readCustomerRoute = async (

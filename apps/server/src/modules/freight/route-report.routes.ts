@@ -4,11 +4,11 @@ import {
   routeReportSchema,
 } from '@portal/contract/freight/route-report.schemas';
 import { routesParamsSchema } from '@portal/contract/freight/routes.schemas';
-import type { FastifyReply } from 'fastify';
 import { requirePrincipal } from '../../core/auth/access-plugin';
+import { sendWorkbook } from '../../core/export/report-workbook';
 import { type Module, withZod } from '../../core/module';
 import { buildRouteReport } from './route-report.service';
-import { routeReportWorkbook, XLSX_MIME_TYPE } from './route-report.xlsx';
+import { routeReportWorkbook } from './route-report.xlsx';
 
 const tags = ['Отчёты'];
 
@@ -31,17 +31,7 @@ export const routeReportRoutes: Module = (app, ctx) => {
       const principal = requirePrincipal(request);
       if (request.query.format !== 'xlsx') return buildRouteReport(ctx, principal, request.query);
       const workbook = await routeReportWorkbook(await buildRouteReport(ctx, principal, request.query, true));
-      return sendWorkbook(reply, workbook);
+      return sendWorkbook(reply, workbook, 'routes', ROUTE_REPORT_FILE_NAME);
     },
   );
 };
-
-/** The workbook goes out as bytes: Fastify sends a Buffer as it is, past the JSON answer's schema. */
-const sendWorkbook = (reply: FastifyReply, workbook: Buffer) =>
-  reply
-    .header('content-type', XLSX_MIME_TYPE)
-    .header(
-      'content-disposition',
-      `attachment; filename="routes.xlsx"; filename*=UTF-8''${encodeURIComponent(`${ROUTE_REPORT_FILE_NAME}.xlsx`)}`,
-    )
-    .send(workbook);

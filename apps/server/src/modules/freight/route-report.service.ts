@@ -7,15 +7,9 @@ import type {
 import { toRoubles } from '@portal/contract/validation/money';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
+import { findMovementPoints, type MovementPointRow } from './route-parts.repository';
 import { presentRouteWayRef } from './route-ways.presenter';
-import {
-  findMovementPoints,
-  findRoutes,
-  type MovementPointRow,
-  type RouteRow,
-  routeConditions,
-  sumRoutes,
-} from './routes.repository';
+import { findRoutes, type RouteRow, routeConditions, sumRoutes } from './routes.repository';
 
 const withoutVat = (kopecks: number | null): number | null =>
   kopecks === null ? null : removeVat(toRoubles(kopecks));

@@ -8,7 +8,13 @@ import type {
   RouteEvent,
 } from '@portal/contract/freight/routes.schemas';
 import { toRoubles } from '@portal/contract/validation/money';
-import type { DisclaimerRow, MovementPointRow, RouteEventRow, RouteRow } from './routes.repository';
+import type {
+  DisclaimerRow,
+  MovementPointRow,
+  RouteContainerRow,
+  RouteEventRow,
+} from './route-parts.repository';
+import type { RouteRow } from './routes.repository';
 
 const iso = (value: Date): string => value.toISOString();
 const money = (kopecks: number | null): number | null => (kopecks === null ? null : toRoubles(kopecks));
@@ -58,6 +64,10 @@ const common = (row: RouteRow) => ({
   isCancel: row.route.isCancel,
   currentState: row.route.currentState,
   lateness: row.route.lateness,
+  vehicle: refOrNull(row.vehicle),
+  trailer: refOrNull(row.trailer),
+  firstDriver: refOrNull(row.firstDriver),
+  secondDriver: refOrNull(row.secondDriver),
 });
 
 const customerOnly = (row: RouteRow) => ({
@@ -69,12 +79,14 @@ const customerOnly = (row: RouteRow) => ({
 
 export type RouteDetails = {
   points: MovementPointRow[];
+  containers: RouteContainerRow[];
   disclaimer: DisclaimerRow | null;
   events: RouteEventRow[];
 };
 
-const details = (row: RouteRow, { points, disclaimer, events }: RouteDetails) => ({
+const details = (row: RouteRow, { points, containers, disclaimer, events }: RouteDetails) => ({
   movementPoints: points.map(presentMovementPoint),
+  containers: containers.map(({ id, number }) => ({ id, number })),
   disclaimer: disclaimer ? presentDisclaimer(disclaimer) : null,
   events: events.map(presentRouteEvent),
   createdAt: iso(row.route.createdAt),

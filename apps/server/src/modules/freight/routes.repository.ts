@@ -1,22 +1,6 @@
 import type { RouteFilter } from '@portal/contract/freight/routes.schemas';
 import { instantOfQueryDateTime } from '@portal/contract/freight/zoned-time';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lte,
-  or,
-  type SQL,
-  sql,
-  sum,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lte, or, type SQL, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../core/db/database';
 import { containsPattern } from '../../core/db/paging';
@@ -24,20 +8,23 @@ import {
   contractors,
   customers,
   departments,
-  movementPoints,
+  drivers,
   organizations,
-  routeDisclaimers,
-  routeEvents,
   routeOwners,
   routes,
   routeWays,
   transportationNames,
   users,
+  vehicles,
 } from '../../db/schema/index';
 
 const firstDepartment = alias(departments, 'first_department');
 const lastDepartment = alias(departments, 'last_department');
 const manager = alias(users, 'manager');
+const truck = alias(vehicles, 'truck');
+const trailer = alias(vehicles, 'trailer');
+const firstDriver = alias(drivers, 'first_driver');
+const secondDriver = alias(drivers, 'second_driver');
 
 // Qualified by hand: drizzle may leave a subquery's columns unqualified, tying them to the wrong table.
 const hasOpenDisclaimer = sql<boolean>`exists (select 1 from route_disclaimers d where d.route_id = "routes"."id" and d.status = 0)`;
@@ -73,6 +60,10 @@ const selectRoutes = (db: Db | Tx, page?: ReturnType<typeof pageOfRouteIds>) => 
       contractor: { id: contractors.id, name: contractors.name },
       routeOwner: { id: routeOwners.id, name: routeOwners.name },
       manager: { id: manager.id, fullname: manager.fullname },
+      vehicle: { id: truck.id, plateNumber: truck.plateNumber },
+      trailer: { id: trailer.id, plateNumber: trailer.plateNumber },
+      firstDriver: { id: firstDriver.id, fullname: firstDriver.fullname },
+      secondDriver: { id: secondDriver.id, fullname: secondDriver.fullname },
       hasOpenDisclaimer,
     })
     .from(routes)
@@ -86,7 +77,11 @@ const selectRoutes = (db: Db | Tx, page?: ReturnType<typeof pageOfRouteIds>) => 
     .innerJoin(customers, eq(customers.id, routes.customerId))
     .leftJoin(contractors, eq(contractors.id, routes.contractorId))
     .leftJoin(routeOwners, eq(routeOwners.id, routes.routeOwnerId))
-    .leftJoin(manager, eq(manager.id, routes.managerId));
+    .leftJoin(manager, eq(manager.id, routes.managerId))
+    .leftJoin(truck, eq(truck.id, routes.vehicleId))
+    .leftJoin(trailer, eq(trailer.id, routes.trailerId))
+    .leftJoin(firstDriver, eq(firstDriver.id, routes.firstDriverId))
+    .leftJoin(secondDriver, eq(secondDriver.id, routes.secondDriverId));
 };
 
 export type RouteRow = Awaited<ReturnType<typeof selectRoutes>>[number];
@@ -215,113 +210,6 @@ export const findRouteCodesOfDay = async (
       ),
     );
   return rows.map((row) => row.routeCode);
-};
-
-export type MovementPointRow = typeof movementPoints.$inferSelect & {
-  department: { id: number; name: string; timezone: string };
-};
-
-export const findMovementPoints = async (
-  db: Db | Tx,
-  routeIds: readonly number[],
-): Promise<MovementPointRow[]> => {
-  if (routeIds.length === 0) return [];
-  const rows = await db
-    .select({
-      point: movementPoints,
-      department: { id: departments.id, name: departments.name, timezone: departments.timezone },
-    })
-    .from(movementPoints)
-    .innerJoin(departments, eq(departments.id, movementPoints.departmentId))
-    .where(inArray(movementPoints.routeId, [...routeIds]))
-    .orderBy(asc(movementPoints.routeId), asc(movementPoints.position));
-  return rows.map(({ point, department }) => ({ ...point, department }));
-};
-
-export type NewMovementPoint = typeof movementPoints.$inferInsert;
-
-export const replaceMovementPoints = async (
-  tx: Tx,
-  routeId: number,
-  points: NewMovementPoint[],
-): Promise<void> => {
-  await tx.delete(movementPoints).where(eq(movementPoints.routeId, routeId));
-  if (points.length) await tx.insert(movementPoints).values(points);
-};
-
-export const updateMovementPointRow = async (
-  tx: Tx,
-  pointId: number,
-  values: Partial<NewMovementPoint>,
-): Promise<void> => {
-  await tx.update(movementPoints).set(values).where(eq(movementPoints.id, pointId));
-};
-
-export type DisclaimerRow = typeof routeDisclaimers.$inferSelect & {
-  contractor: { id: number; name: string };
-};
-
-/** DESIGN 11: each route's open disclaimer, else its last one. */
-export const findDisclaimers = async (db: Db | Tx, routeIds: readonly number[]): Promise<DisclaimerRow[]> => {
-  if (routeIds.length === 0) return [];
-  const rows = await db
-    .selectDistinctOn([routeDisclaimers.routeId], {
-      disclaimer: routeDisclaimers,
-      contractor: { id: contractors.id, name: contractors.name },
-    })
-    .from(routeDisclaimers)
-    .innerJoin(contractors, eq(contractors.id, routeDisclaimers.contractorId))
-    .where(inArray(routeDisclaimers.routeId, [...routeIds]))
-    .orderBy(
-      asc(routeDisclaimers.routeId),
-      sql`(${routeDisclaimers.status} = 0) desc`,
-      desc(routeDisclaimers.id),
-    );
-  return rows.map(({ disclaimer, contractor }) => ({ ...disclaimer, contractor }));
-};
-
-export const lockOpenDisclaimer = async (tx: Tx, routeId: number) => {
-  const [row] = await tx
-    .select()
-    .from(routeDisclaimers)
-    .where(and(eq(routeDisclaimers.routeId, routeId), eq(routeDisclaimers.status, 0)))
-    .for('update');
-  return row ?? null;
-};
-
-export const insertDisclaimer = async (
-  tx: Tx,
-  values: typeof routeDisclaimers.$inferInsert,
-): Promise<number> => {
-  const [row] = await tx.insert(routeDisclaimers).values(values).returning({ id: routeDisclaimers.id });
-  return row!.id;
-};
-
-export const decideDisclaimer = async (
-  tx: Tx,
-  disclaimerId: number,
-  values: { status: number; decidedBy: number; decidedAt: Date },
-): Promise<void> => {
-  await tx.update(routeDisclaimers).set(values).where(eq(routeDisclaimers.id, disclaimerId));
-};
-
-export type RouteEventRow = typeof routeEvents.$inferSelect;
-
-export const findRouteEvents = (db: Db | Tx, routeIds: readonly number[]): Promise<RouteEventRow[]> =>
-  routeIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select()
-        .from(routeEvents)
-        .where(inArray(routeEvents.routeId, [...routeIds]))
-        .orderBy(asc(routeEvents.routeId), asc(routeEvents.eventDate), asc(routeEvents.id));
-
-export const insertRouteEvent = async (
-  tx: Tx,
-  values: typeof routeEvents.$inferInsert,
-): Promise<RouteEventRow> => {
-  const [row] = await tx.insert(routeEvents).values(values).returning();
-  return row!;
 };
 
 /**

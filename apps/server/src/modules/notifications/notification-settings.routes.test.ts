@@ -31,6 +31,14 @@ describe('notification settings', () => {
       { type: 'route-disclaimer-declined', label: 'Отказ от рейса отклонён', email: true, portal: true },
       { type: 'driver-draft-accepted', label: 'Изменения водителя приняты', email: true, portal: true },
       { type: 'driver-draft-declined', label: 'Изменения водителя отклонены', email: true, portal: true },
+      { type: 'appeal-accepted', label: 'Апелляция принята', email: true, portal: true },
+      { type: 'appeal-declined', label: 'Апелляция отказана', email: true, portal: true },
+      { type: 'tender-published', label: 'Приглашение в тендер', email: true, portal: true },
+      { type: 'tender-ending', label: 'Тендер скоро завершится', email: true, portal: true },
+      { type: 'tender-result', label: 'Итоги тендера', email: true, portal: true },
+      { type: 'auction-started', label: 'Аукцион начался', email: true, portal: true },
+      { type: 'auction-won', label: 'Победа в аукционе', email: true, portal: true },
+      { type: 'auction-routes-assigned', label: 'Рейсы аукциона назначены', email: true, portal: true },
     ]);
   });
 
@@ -71,6 +79,8 @@ describe('notification settings', () => {
     expect(response.json().settings.map((setting: { type: string }) => setting.type)).toEqual([
       'contractor-sent-for-verification',
       'route-disclaimer-created',
+      'auction-win-declined',
+      'auction-offer-made',
     ]);
     const saved = await t.app.inject({
       method: 'PUT',
@@ -86,6 +96,8 @@ describe('notification settings', () => {
         portal: false,
       },
       { type: 'route-disclaimer-created', label: 'Отказ перевозчика от рейса', email: true, portal: true },
+      { type: 'auction-win-declined', label: 'Отказ от победы в аукционе', email: true, portal: true },
+      { type: 'auction-offer-made', label: 'Предложение перевозчика в аукционе', email: true, portal: true },
     ]);
   });
 

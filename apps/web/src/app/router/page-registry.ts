@@ -113,15 +113,73 @@ export const PAGES: Partial<Record<RouteId, ModuleLoader>> = {
   containers: lazyModule('containers', () => import('../../features/fleet/pages/containers-page')),
   'containers-add': lazyModule(
     'containers-add',
-    () => import('../../features/fleet/pages/container-add-page'),
+    () => import('../../features/fleet/pages/container-edit-page'),
+  ),
+  'container-view': lazyModule(
+    'container-view',
+    () => import('../../features/fleet/pages/container-edit-page'),
   ),
   attorneys: lazyModule('attorneys', () => import('../../features/fleet/pages/attorneys-page')),
-  'attorneys-add': lazyModule('attorneys-add', () => import('../../features/fleet/pages/attorney-add-page')),
+  'attorneys-add': lazyModule('attorneys-add', () => import('../../features/fleet/pages/attorney-edit-page')),
+  'attorney-edit': lazyModule('attorney-edit', () => import('../../features/fleet/pages/attorney-edit-page')),
+  'contractor-attorney-view': lazyModule(
+    'contractor-attorney-view',
+    () => import('../../features/fleet/pages/attorney-view-page'),
+  ),
+  'contractor-attorney-edit': lazyModule(
+    'contractor-attorney-edit',
+    () => import('../../features/fleet/pages/contractor-attorney-edit-page'),
+  ),
   'attorneys-customer': lazyModule(
     'attorneys-customer',
     () => import('../../features/fleet/pages/attorneys-page'),
   ),
   'driver-drafts': lazyModule('driver-drafts', () => import('../../features/fleet/pages/driver-drafts-page')),
+  'contractor-driver-view': lazyModule(
+    'contractor-driver-view',
+    () => import('../../features/fleet/pages/driver-view-page'),
+  ),
+  'customer-driver-view': lazyModule(
+    'customer-driver-view',
+    () => import('../../features/fleet/pages/driver-view-page'),
+  ),
+  'contractor-vehicle-view': lazyModule(
+    'contractor-vehicle-view',
+    () => import('../../features/fleet/pages/vehicle-view-page'),
+  ),
+  'customer-vehicle-view': lazyModule(
+    'customer-vehicle-view',
+    () => import('../../features/fleet/pages/vehicle-view-page'),
+  ),
+  dimensions: lazyModule('dimensions', () => import('../../features/fleet/pages/dimensions-page')),
+  'dimensions-view': lazyModule(
+    'dimensions-view',
+    () => import('../../features/fleet/pages/dimension-view-page'),
+  ),
+  'dimensions-add': lazyModule(
+    'dimensions-add',
+    () => import('../../features/fleet/pages/dimension-edit-page'),
+  ),
+  'dimensions-edit': lazyModule(
+    'dimensions-edit',
+    () => import('../../features/fleet/pages/dimension-edit-page'),
+  ),
+  'route-way-dimensions': lazyModule(
+    'route-way-dimensions',
+    () => import('../../features/fleet/pages/route-way-dimensions-page'),
+  ),
+  'route-way-dimensions-view': lazyModule(
+    'route-way-dimensions-view',
+    () => import('../../features/fleet/pages/route-way-dimension-view-page'),
+  ),
+  'route-way-dimensions-add': lazyModule(
+    'route-way-dimensions-add',
+    () => import('../../features/fleet/pages/route-way-dimension-edit-page'),
+  ),
+  'route-way-dimensions-edit': lazyModule(
+    'route-way-dimensions-edit',
+    () => import('../../features/fleet/pages/route-way-dimension-edit-page'),
+  ),
   profile: lazyModule('profile', () => import('../../features/contractors/pages/profile-page')),
   'contractor-list': lazyModule(
     'contractor-list',
@@ -130,6 +188,16 @@ export const PAGES: Partial<Record<RouteId, ModuleLoader>> = {
   'customer-contractor-view': lazyModule(
     'customer-contractor-view',
     () => import('../../features/contractors/pages/customer-contractor-view-page'),
+  ),
+  'my-rating': lazyModule('my-rating', () => import('../../features/rating/pages/my-rating-page')),
+  'rating-top': lazyModule('rating-top', () => import('../../features/rating/pages/rating-top-page')),
+  'rating-settings': lazyModule(
+    'rating-settings',
+    () => import('../../features/rating/pages/rating-settings-page'),
+  ),
+  'rating-appeals': lazyModule(
+    'rating-appeals',
+    () => import('../../features/rating/pages/rating-appeals-page'),
   ),
   'contractor-lists': lazyModule(
     'contractor-lists',
@@ -229,9 +297,38 @@ export const PAGES: Partial<Record<RouteId, ModuleLoader>> = {
     'route-way-edit',
     () => import('../../features/route-ways/pages/route-way-edit-page'),
   ),
+  'auction-plan': lazyModule(
+    'auction-plan',
+    () => import('../../features/auction-plan/pages/auction-plan-page'),
+  ),
+  'auction-plan-add': lazyModule(
+    'auction-plan-add',
+    () => import('../../features/auction-plan/pages/auction-plan-add-page'),
+  ),
+  'reports-auctions': lazyModule(
+    'reports-auctions',
+    () => import('../../features/auction-report/pages/auction-report-page'),
+  ),
   'reports-routes': lazyModule(
     'reports-routes',
     () => import('../../features/route-report/pages/route-report-page'),
+  ),
+  'auctions-customer': lazyModule(
+    'auctions-customer',
+    () => import('../../features/auctions/pages/customer-auctions-page'),
+  ),
+  'auction-edit': lazyModule('auction-edit', () => import('../../features/auctions/pages/auction-edit-page')),
+  'customer-auction-view': lazyModule(
+    'customer-auction-view',
+    () => import('../../features/auctions/pages/customer-auction-view-page'),
+  ),
+  'auctions-contractor': lazyModule(
+    'auctions-contractor',
+    () => import('../../features/auctions/pages/contractor-auctions-page'),
+  ),
+  'contractor-auction-view': lazyModule(
+    'contractor-auction-view',
+    () => import('../../features/auctions/pages/contractor-auction-view-page'),
   ),
   'flights-customer': lazyModule(
     'flights-customer',
@@ -257,6 +354,28 @@ export const PAGES: Partial<Record<RouteId, ModuleLoader>> = {
   'contractor-flight-view': lazyModule(
     'contractor-flight-view',
     () => import('../../features/flights/pages/contractor-flight-view-page'),
+  ),
+  'tenders-customer': lazyModule(
+    'tenders-customer',
+    () => import('../../features/tenders/pages/customer-tenders-page'),
+  ),
+  'tender-add': lazyModule('tender-add', () => import('../../features/tenders/pages/tender-edit-page')),
+  'tender-edit': lazyModule('tender-edit', () => import('../../features/tenders/pages/tender-edit-page')),
+  'customer-tender-view': lazyModule(
+    'customer-tender-view',
+    () => import('../../features/tenders/pages/customer-tender-view-page'),
+  ),
+  'tenders-contractor': lazyModule(
+    'tenders-contractor',
+    () => import('../../features/tenders/pages/contractor-tenders-page'),
+  ),
+  'contractor-tender-view': lazyModule(
+    'contractor-tender-view',
+    () => import('../../features/tenders/pages/contractor-tender-view-page'),
+  ),
+  'reports-tenders': lazyModule(
+    'reports-tenders',
+    () => import('../../features/tenders/pages/tender-report-page'),
   ),
 };
 

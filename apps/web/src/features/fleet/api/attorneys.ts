@@ -50,3 +50,22 @@ export const useAttorneyActionMutation = () =>
   useAttorneyMutation((contractorId, { id, action }: { id: number; action: 'cancel' | 'uncancel' }) =>
     api.patch<Attorney>(`/api/contractors/${contractorId}/attorneys/${id}/${action}`),
   );
+
+/** GET …/attorneys/{attorneyId} on the caller's side. */
+export const useAttorney = (id: number) => {
+  const session = useSession();
+  const ownerType = session?.ownerType ?? 'contractor';
+  const ownerId = session?.ownerId ?? 0;
+  return useQuery({
+    queryKey: [...ATTORNEYS_KEY, ownerType, ownerId, 'one', id] as const,
+    queryFn: ({ signal }) => api.get<Attorney>(`${attorneysPath(ownerType, ownerId)}/${id}`, { signal }),
+    enabled: ownerId > 0 && Number.isInteger(id) && id > 0,
+    retry: false,
+  });
+};
+
+/** PUT /api/contractors/{id}/attorneys/{attorneyId} (the carrier's admin). */
+export const useUpdateAttorneyMutation = () =>
+  useAttorneyMutation((contractorId, { id, body }: { id: number; body: AttorneyBody }) =>
+    api.put<Attorney>(`/api/contractors/${contractorId}/attorneys/${id}`, body),
+  );

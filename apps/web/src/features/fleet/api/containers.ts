@@ -45,3 +45,26 @@ export const useDeleteContainerMutation = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTAINERS_KEY }),
   });
 };
+
+/** GET /api/contractors/{id}/containers/{containerId}. */
+export const useContainer = (id: number) => {
+  const contractorId = useSession()?.ownerId ?? 0;
+  return useQuery({
+    queryKey: [...CONTAINERS_KEY, contractorId, 'one', id] as const,
+    queryFn: ({ signal }) =>
+      api.get<Container>(`/api/contractors/${contractorId}/containers/${id}`, { signal }),
+    enabled: contractorId > 0 && Number.isInteger(id) && id > 0,
+    retry: false,
+  });
+};
+
+/** PUT /api/contractors/{id}/containers/{containerId} (admin or manager). */
+export const useUpdateContainerMutation = () => {
+  const contractorId = useSession()?.ownerId ?? 0;
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ContainerBody }) =>
+      api.put<Container>(`/api/contractors/${contractorId}/containers/${id}`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTAINERS_KEY }),
+  });
+};

@@ -1,4 +1,9 @@
-import { internationalPhoneSchema } from '@portal/contract/fleet/drivers.schemas';
+import type { StoredFile } from '@portal/contract/files/files.schemas';
+import {
+  DRIVER_FILE_SLOTS,
+  type DriverFileSlot,
+  internationalPhoneSchema,
+} from '@portal/contract/fleet/drivers.schemas';
 import {
   LICENCE_CATEGORIES,
   PASSPORT_TYPES,
@@ -10,6 +15,7 @@ import { DateInput } from '../../../shared/components/date-input';
 import { CheckboxFieldset } from '../../../shared/forms/checkbox-fieldset';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { zodRule } from '../../../shared/forms/zod-rule';
+import { FleetFileFields } from './fleet-files';
 
 /** The form keeps dates as DD.MM.YYYY; the page turns them into the API's YYYY-MM-DD. */
 export type DriverFormValues = {
@@ -25,7 +31,7 @@ export type DriverFormValues = {
   licenceDate: string;
   licenceCategories: string[];
   routeKinds: string[];
-};
+} & Partial<Record<DriverFileSlot, StoredFile | null>>;
 
 const half = { xs: 24, sm: 12 };
 
@@ -93,6 +99,7 @@ export function DriverFormFields() {
           options={ROUTE_KINDS.map((kind) => ({ value: kind, label: ROUTE_KIND_LABELS[kind] }))}
         />
       </Form.Item>
+      <FleetFileFields slots={DRIVER_FILE_SLOTS} />
     </>
   );
 }

@@ -4,14 +4,22 @@ import type { Vehicle } from '@portal/contract/fleet/vehicles.schemas';
 import { formatNumber } from '@portal/contract/format/numbers';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { FleetStatusTag } from './fleet-status-tag';
 
 /** Госномер, вид, модель, год, статус; the customer's list adds the carrier. */
 export const vehicleColumns = (options: {
   showContractor: boolean;
   actions?: (row: Vehicle) => ReactNode;
+  /** Where the name leads: the record's read-only view. */
+  viewPath?: (row: Vehicle) => string;
 }): TableColumnsType<Vehicle> => [
-  { title: 'Госномер', dataIndex: 'plateNumber' },
+  {
+    title: 'Госномер',
+    key: 'plateNumber',
+    render: (_: unknown, row: Vehicle) =>
+      options.viewPath ? <Link to={options.viewPath(row)}>{row.plateNumber}</Link> : row.plateNumber,
+  },
   ...(options.showContractor
     ? [{ title: 'Перевозчик', key: 'contractor', render: (_: unknown, row: Vehicle) => row.contractor.name }]
     : []),

@@ -1,3 +1,4 @@
+import type { StoredFile } from '@portal/contract/files/files.schemas';
 import {
   BODY_TYPES,
   LOADING_TYPES,
@@ -7,10 +8,15 @@ import {
   VEHICLE_KINDS,
   VEHICLE_MODELS,
 } from '@portal/contract/fleet/fleet-references';
-import { VEHICLE_YEAR_MIN } from '@portal/contract/fleet/vehicles.schemas';
+import {
+  VEHICLE_FILE_SLOTS,
+  VEHICLE_YEAR_MIN,
+  type VehicleFileSlot,
+} from '@portal/contract/fleet/vehicles.schemas';
 import { formatNumber } from '@portal/contract/format/numbers';
 import { Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import { FleetFileFields } from './fleet-files';
 
 export type VehicleFormValues = {
   kind: 'truck' | 'trailer';
@@ -22,7 +28,7 @@ export type VehicleFormValues = {
   loadingTypes: number[];
   ownership: 'own' | 'leased';
   leaseDocument?: string;
-};
+} & Partial<Record<VehicleFileSlot, StoredFile | null>>;
 
 const half = { xs: 24, sm: 12 };
 
@@ -93,6 +99,13 @@ export function VehicleFormFields() {
           <Input maxLength={500} placeholder="Номер и дата договора аренды или лизинга" />
         </Form.Item>
       )}
+      <FleetFileFields
+        slots={
+          ownership === 'leased'
+            ? VEHICLE_FILE_SLOTS
+            : { registrationScan: VEHICLE_FILE_SLOTS.registrationScan }
+        }
+      />
     </>
   );
 }

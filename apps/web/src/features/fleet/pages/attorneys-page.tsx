@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ATTORNEY_MESSAGES } from '@portal/contract/fleet/attorneys.schemas';
 import { ATTORNEY_STATUS } from '@portal/contract/fleet/fleet-states';
 import { isAdmin, isAdminOrManager } from '@portal/contract/roles';
-import { Button } from 'antd';
+import { Button, Flex } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { DelayedInput } from '../../../shared/list/delayed-input';
@@ -37,34 +37,62 @@ function AttorneysPage() {
     () =>
       attorneyColumns({
         showContractor: isCustomer,
+        ...(isCustomer
+          ? {
+              actions: (row) => (
+                <Button
+                  size="small"
+                  onClick={() =>
+                    navigate(
+                      routePath('contractor-attorney-view', {
+                        contractorId: row.contractor.id,
+                        attorneyId: row.id,
+                      }),
+                    )
+                  }
+                >
+                  Открыть
+                </Button>
+              ),
+            }
+          : {}),
         ...(canCancel
           ? {
               actions: (row) => {
                 const name = row.status === ATTORNEY_STATUS.active ? 'cancel' : 'uncancel';
                 return (
-                  <Button
-                    size="small"
-                    danger={name === 'cancel'}
-                    onClick={() =>
-                      void confirmedAction(
-                        {
-                          title: name === 'cancel' ? 'Отозвать доверенность?' : 'Восстановить доверенность?',
-                          content: `${row.number}, ${row.driver.fullname}`,
-                          isDanger: name === 'cancel',
-                        },
-                        () => action.mutateAsync({ id: row.id, action: name }),
-                        ATTORNEY_MESSAGES[name],
-                      )
-                    }
-                  >
-                    {name === 'cancel' ? 'Отозвать' : 'Восстановить'}
-                  </Button>
+                  <Flex gap={4} wrap>
+                    <Button
+                      size="small"
+                      onClick={() => navigate(routePath('attorney-edit', { attorneyId: row.id }))}
+                    >
+                      Изменить
+                    </Button>
+                    <Button
+                      size="small"
+                      danger={name === 'cancel'}
+                      onClick={() =>
+                        void confirmedAction(
+                          {
+                            title:
+                              name === 'cancel' ? 'Отозвать доверенность?' : 'Восстановить доверенность?',
+                            content: `${row.number}, ${row.driver.fullname}`,
+                            isDanger: name === 'cancel',
+                          },
+                          () => action.mutateAsync({ id: row.id, action: name }),
+                          ATTORNEY_MESSAGES[name],
+                        )
+                      }
+                    >
+                      {name === 'cancel' ? 'Отозвать' : 'Восстановить'}
+                    </Button>
+                  </Flex>
                 );
               },
             }
           : {}),
       }),
-    [isCustomer, canCancel, confirmedAction, action],
+    [isCustomer, canCancel, confirmedAction, action, navigate],
   );
 
   return (

@@ -4,7 +4,7 @@ import { formatNumber } from '@portal/contract/format/numbers';
 import { isAdminOrManager } from '@portal/contract/roles';
 import { Button, type TableColumnsType, Tooltip } from 'antd';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { DelayedInput } from '../../../shared/list/delayed-input';
 import { FilterField } from '../../../shared/list/filter-panel';
 import { ListPage } from '../../../shared/list/list-page';
@@ -28,7 +28,20 @@ function ContainersPage() {
   const containers = useContainers({ page: list.page, limit: list.limit, ...(query ? { query } : {}) });
   const columns = useMemo(
     (): TableColumnsType<Container> => [
-      { title: 'Номер', dataIndex: 'number' },
+      {
+        title: 'Номер',
+        key: 'number',
+        render: (_: unknown, row: Container) =>
+          canEdit ? (
+            <Link
+              to={routePath('container-view', { contractorId: session?.ownerId ?? 0, containerId: row.id })}
+            >
+              {row.number}
+            </Link>
+          ) : (
+            row.number
+          ),
+      },
       { title: 'Тип', key: 'type', render: (_: unknown, row) => row.containerType.name },
       { title: 'Объём, м³', dataIndex: 'volume', render: (volume: number) => formatNumber(volume) },
       ...(canEdit
@@ -61,7 +74,7 @@ function ContainersPage() {
           ]
         : []),
     ],
-    [canEdit, confirmedAction, deleteMutation],
+    [canEdit, confirmedAction, deleteMutation, session?.ownerId],
   );
 
   return (

@@ -1,5 +1,6 @@
 import { DRIVER_CONFIRMATIONS, DRIVER_MESSAGES, type Driver } from '@portal/contract/fleet/drivers.schemas';
 import { FLEET_STATUS } from '@portal/contract/fleet/fleet-states';
+import { routePath } from '../../../shared/navigation/route-path';
 import { type CustomerDriverActionArgs, useCustomerDriverActionMutation } from '../api/driver-mutations';
 import { fetchDrivers, useDrivers } from '../api/drivers';
 import { type CustomerCheckKind, CustomerCheckPage } from '../components/customer-check-page';
@@ -8,7 +9,12 @@ import { useFleetList } from '../components/fleet-list-filters';
 
 const DRIVER_CHECK: CustomerCheckKind<Driver, CustomerDriverActionArgs> = {
   describe: (driver) => driver.fullname,
-  columns: (actions) => driverColumns({ showContractor: true, ...(actions ? { actions } : {}) }),
+  columns: (actions) =>
+    driverColumns({
+      showContractor: true,
+      viewPath: (row) => routePath('customer-driver-view', { driverId: row.id }),
+      ...(actions ? { actions } : {}),
+    }),
   verifyButtonText: 'Проверен',
   verifyQuestion: DRIVER_CONFIRMATIONS.to_verification,
   rejectTitle: 'Отклонить водителя',

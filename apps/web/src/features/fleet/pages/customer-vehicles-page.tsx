@@ -1,5 +1,6 @@
 import { FLEET_STATUS } from '@portal/contract/fleet/fleet-states';
 import { VEHICLE_MESSAGES, type Vehicle } from '@portal/contract/fleet/vehicles.schemas';
+import { routePath } from '../../../shared/navigation/route-path';
 import {
   fetchVehicles,
   useVehicleActionMutation,
@@ -12,7 +13,12 @@ import { vehicleColumns } from '../components/vehicle-columns';
 
 const VEHICLE_CHECK: CustomerCheckKind<Vehicle, VehicleActionArgs> = {
   describe: (vehicle) => vehicle.plateNumber,
-  columns: (actions) => vehicleColumns({ showContractor: true, ...(actions ? { actions } : {}) }),
+  columns: (actions) =>
+    vehicleColumns({
+      showContractor: true,
+      viewPath: (row) => routePath('customer-vehicle-view', { transportVehiclesId: row.id }),
+      ...(actions ? { actions } : {}),
+    }),
   verifyButtonText: 'Проверено',
   verifyQuestion: 'Подтвердить проверку ТС?',
   rejectTitle: 'Отклонить ТС',

@@ -1,5 +1,6 @@
 import {
   DRIVER_CONFIRMATIONS,
+  DRIVER_FILE_SLOT_NAMES,
   DRIVER_MESSAGES,
   type Driver,
   type DriverBody,
@@ -22,6 +23,7 @@ import {
 import { useDriver } from '../api/drivers';
 import { DriverFormFields, type DriverFormValues } from '../components/driver-form-fields';
 import { fromApiDate, toApiDate } from '../components/fleet-dates';
+import { fileSlotsToBody, fileSlotsToValues } from '../components/fleet-files';
 import { FleetStatusTag } from '../components/fleet-status-tag';
 
 const NEW_DRIVER: Partial<DriverFormValues> = {
@@ -38,6 +40,7 @@ const toBody = (values: DriverFormValues): DriverBody => ({
   licenceDate: toApiDate(values.licenceDate),
   licenceCategories: values.licenceCategories as DriverBody['licenceCategories'],
   routeKinds: values.routeKinds as DriverBody['routeKinds'],
+  ...fileSlotsToBody(DRIVER_FILE_SLOT_NAMES, values),
 });
 
 const toValues = (driver: Driver): DriverFormValues => ({
@@ -53,6 +56,7 @@ const toValues = (driver: Driver): DriverFormValues => ({
   licenceDate: fromApiDate(driver.licenceDate),
   licenceCategories: driver.licenceCategories,
   routeKinds: driver.routeKinds,
+  ...fileSlotsToValues(DRIVER_FILE_SLOT_NAMES, driver),
 });
 
 /** Status, the customer's reason and the carrier's actions above a driver's form. */

@@ -1,4 +1,9 @@
-import { VEHICLE_MESSAGES, type Vehicle, type VehicleBody } from '@portal/contract/fleet/vehicles.schemas';
+import {
+  VEHICLE_FILE_SLOT_NAMES,
+  VEHICLE_MESSAGES,
+  type Vehicle,
+  type VehicleBody,
+} from '@portal/contract/fleet/vehicles.schemas';
 import { isAdmin, isAdminOrManager } from '@portal/contract/roles';
 import { Form } from 'antd';
 import { useNavigate, useParams } from 'react-router';
@@ -9,6 +14,7 @@ import { NoRightsResult } from '../../../shared/session/no-rights-result';
 import { useSession } from '../../../shared/session/session-query';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useCreateVehicleMutation, useUpdateVehicleMutation, useVehicle } from '../api/vehicles';
+import { fileSlotsToBody, fileSlotsToValues } from '../components/fleet-files';
 import { VehicleFormFields, type VehicleFormValues } from '../components/vehicle-form-fields';
 
 const NEW_VEHICLE: Partial<VehicleFormValues> = { kind: 'truck', ownership: 'own', loadingTypes: [] };
@@ -23,12 +29,17 @@ const toValues = (vehicle: Vehicle): VehicleFormValues => ({
   loadingTypes: vehicle.loadingTypes.map((type) => type.id),
   ownership: vehicle.ownership,
   leaseDocument: vehicle.leaseDocument ?? '',
+  ...fileSlotsToValues(VEHICLE_FILE_SLOT_NAMES, vehicle),
 });
 
 const toBody = (values: VehicleFormValues): VehicleBody => ({
   ...values,
   loadingTypes: values.loadingTypes ?? [],
   leaseDocument: values.ownership === 'leased' ? (values.leaseDocument ?? null) : null,
+  ...fileSlotsToBody(VEHICLE_FILE_SLOT_NAMES, {
+    ...values,
+    leaseScan: values.ownership === 'leased' ? values.leaseScan : null,
+  }),
 });
 
 /** SPEC 2.2 transport-vehicles/add (admin or manager) and vehicle/{id} (the carrier's admin). */

@@ -6,6 +6,7 @@ import type { ListParams } from '../../../shared/list/use-list-params';
 import { ContractorSelect } from '../../../shared/lookups/contractor-select';
 import { DepartmentSelect } from '../../../shared/lookups/department-select';
 import { UserSelect } from '../../../shared/lookups/user-select';
+import { useDriverOptions, useVehicleOptions } from '../../fleet/api/route-fleet';
 import { useRouteWayOptions, useTransportationOptions } from '../api/flight-lookups';
 import { DayFilterInput } from './day-filter-input';
 import type { FlightFilterKey, FlightSide } from './flight-filters';
@@ -26,13 +27,15 @@ const idOf = (value: string): number | undefined => (value ? Number(value) : und
 
 /**
  * The filters of the original flight list (issue 13). The customer's internal ones (manager, carrier, drafts,
- * cancelled) are on its side only. `driver` and `vehicle` are read from the URL; their pickers come with the fleet.
+ * cancelled) are on its side only; `driver` and `vehicle` pick from the side's fleet.
  */
 export function FlightFilterFields({ list, side }: FlightFilterFieldsProps) {
   const { filters, setFilter } = list;
   const isCustomer = side === 'customer';
   const routeWays = useRouteWayOptions();
   const transportations = useTransportationOptions();
+  const drivers = useDriverOptions();
+  const vehicles = useVehicleOptions();
   const fieldId = (key: string) => `flights-filter-${key}`;
   const setId = (key: FlightFilterKey) => (value: number | null | undefined) =>
     setFilter(key, value == null ? '' : String(value));
@@ -115,6 +118,22 @@ export function FlightFilterFields({ list, side }: FlightFilterFieldsProps) {
           />
         </FilterField>
       )}
+      <FilterField label="Водитель" htmlFor={fieldId('driver')}>
+        <ReferenceSelect
+          id={fieldId('driver')}
+          query={drivers}
+          value={idOf(filters.driver)}
+          onChange={setId('driver')}
+        />
+      </FilterField>
+      <FilterField label="ТС" htmlFor={fieldId('vehicle')} width={200}>
+        <ReferenceSelect
+          id={fieldId('vehicle')}
+          query={vehicles}
+          value={idOf(filters.vehicle)}
+          onChange={setId('vehicle')}
+        />
+      </FilterField>
       <FilterField label="Состояние" htmlFor={fieldId('state')} width={220}>
         <Select
           id={fieldId('state')}

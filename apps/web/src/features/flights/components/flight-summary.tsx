@@ -49,6 +49,33 @@ export function FlightSummary({ flight }: { flight: Flight }) {
       children: flight.freightSum === null ? '—' : formatMoney(flight.freightSum),
     },
     {
+      key: 'vehicles',
+      label: 'ТС и прицеп',
+      children:
+        [flight.vehicle, flight.trailer]
+          .filter((vehicle) => vehicle !== null)
+          .map((vehicle) => vehicle.plateNumber)
+          .join(' + ') || 'Не назначены',
+    },
+    {
+      key: 'drivers',
+      label: 'Водители',
+      children:
+        [flight.firstDriver, flight.secondDriver]
+          .filter((driver) => driver !== null)
+          .map((driver) => driver.fullname)
+          .join(', ') || 'Не назначены',
+    },
+    ...('containers' in flight && flight.containers.length
+      ? [
+          {
+            key: 'containers',
+            label: 'Контейнеры',
+            children: flight.containers.map((c) => c.number).join(', '),
+          },
+        ]
+      : []),
+    {
       key: 'lateness',
       label: 'Опоздание',
       children: flight.currentState > 0 ? formatLateness(flight.lateness) : '—',

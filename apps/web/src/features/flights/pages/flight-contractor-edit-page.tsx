@@ -13,6 +13,7 @@ import { routePath } from '../../../shared/navigation/route-path';
 import { NoRightsResult } from '../../../shared/session/no-rights-result';
 import { useSession } from '../../../shared/session/session-query';
 import { useToast } from '../../../shared/toast/use-toast';
+import { FlightFleetForm } from '../../fleet/components/flight-fleet-form';
 import { useContractorFlight, useCreateDisclaimerMutation } from '../api/contractor-flight';
 import { DisclaimerDetails } from '../components/disclaimer-tab';
 import { FlightHeader } from '../components/flight-header';
@@ -66,8 +67,8 @@ function DisclaimerForm({ flight }: { flight: ContractorRoute }) {
 }
 
 /**
- * SPEC 2.2 flights/contractor/flight/id{flightId} (C, AM). Vehicle, trailer, drivers and containers come with the
- * fleet (docs/decisions.md «Carrier's route edit»); until then the screen shows the route and the disclaimer.
+ * SPEC 2.2 flights/contractor/flight/id{flightId} (C, AM): the carrier's vehicle, trailer, drivers and containers
+ * (the fleet's form) and its disclaimer.
  */
 function FlightContractorEditPage() {
   const session = useSession();
@@ -101,6 +102,11 @@ function FlightContractorEditPage() {
           <Card size="small" title="Сведения о рейсе">
             <FlightSummary flight={flight} />
           </Card>
+          {!flight.isCancel && flight.currentState !== ROUTE_STATE.closed && (
+            <Card size="small" title="Водители и ТС">
+              <FlightFleetForm flight={flight} />
+            </Card>
+          )}
           <Card size="small" title="Маршрут">
             <MovementPointsTab flight={flight} canRecord={false} />
           </Card>

@@ -1,20 +1,26 @@
 import { FileExcelOutlined } from '@ant-design/icons';
-import { ROUTE_REPORT_FILE_NAME } from '@portal/contract/freight/route-report.schemas';
 import { Button, Flex, Progress } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
 import { saveBlob } from '../../../shared/api/files';
 import { useSession } from '../../../shared/session/session-query';
 import { useToast } from '../../../shared/toast/use-toast';
-import { fetchRouteReportWorkbook, type RouteReportFilterQuery } from '../api/route-report';
 
 const today = (): string => new Date().toLocaleDateString('ru-RU');
 
 /**
- * DESIGN 11: the server writes the whole filtered set as a workbook (`?format=xlsx`); the bar shows the download,
+ * DESIGN 11: the server writes the whole filtered set of a report (routes, auctions) as a workbook (`?format=xlsx`); the bar shows the download,
  * after an active empty bar while the server builds the file.
  */
-export function ReportExportButton({ filter }: { filter: RouteReportFilterQuery }) {
+export function ReportExportButton({
+  fileName,
+  fetchWorkbook,
+}: {
+  /** The download's name before the date (`Отчёт по рейсам`). */
+  fileName: string;
+  /** The report's `?format=xlsx` of the current filters, reporting the download's progress from 0 to 1. */
+  fetchWorkbook: (customerId: number, onProgress: (fraction: number) => void) => Promise<Blob>;
+}) {
   const customerId = useSession()?.ownerId ?? 0;
   const toast = useToast();
   const [percent, setPercent] = useState<number | null>(null);
@@ -22,11 +28,9 @@ export function ReportExportButton({ filter }: { filter: RouteReportFilterQuery 
   const handleExport = async () => {
     setPercent(0);
     try {
-      const blob = await fetchRouteReportWorkbook(customerId, filter, (fraction) =>
-        setPercent(Math.round(fraction * 100)),
-      );
+      const blob = await fetchWorkbook(customerId, (fraction) => setPercent(Math.round(fraction * 100)));
       setPercent(100);
-      saveBlob(blob, `${ROUTE_REPORT_FILE_NAME} ${today()}.xlsx`);
+      saveBlob(blob, `${fileName} ${today()}.xlsx`);
     } catch (error) {
       // The API client has already shown why the server refused.
       if (!(error instanceof ApiError)) toast.error('Не удалось сформировать файл Excel');

@@ -31,8 +31,8 @@ type ReportFiltersProps = {
   setFilter: (key: ReportFilterKey, value: string) => void;
 };
 
-/** A day filter: the URL takes the date once it is whole and real (or emptied), not every keystroke. */
-function DayFilter({
+/** A day filter: the URL takes the date once it is whole and real (or emptied), not every keystroke (also the auctions report). */
+export function DayFilter({
   id,
   value,
   onChange,

@@ -1,11 +1,12 @@
 import { MAX_PAGE_LIMIT } from '@portal/contract/constants';
+import { ROUTE_REPORT_FILE_NAME } from '@portal/contract/freight/route-report.schemas';
 import { Flex } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { FilterPanel } from '../../../shared/list/filter-panel';
 import { RefreshButton } from '../../../shared/list/refresh-button';
 import { useListParams } from '../../../shared/list/use-list-params';
 import { useSession } from '../../../shared/session/session-query';
-import { useRouteReport } from '../api/route-report';
+import { fetchRouteReportWorkbook, useRouteReport } from '../api/route-report';
 import { ReportExportButton } from '../components/report-export-button';
 import { REPORT_FILTER_KEYS, toReportFilterQuery } from '../components/report-filter-values';
 import { ReportFilters } from '../components/report-filters';
@@ -37,7 +38,10 @@ function RouteReportPage() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="flex-end" align="center" gap={8} wrap>
-        <ReportExportButton filter={filter} />
+        <ReportExportButton
+          fileName={ROUTE_REPORT_FILE_NAME}
+          fetchWorkbook={(owner, onProgress) => fetchRouteReportWorkbook(owner, filter, onProgress)}
+        />
         <RefreshButton
           onRefresh={() => void query.refetch()}
           isRefreshing={query.isFetching && !query.isPending}

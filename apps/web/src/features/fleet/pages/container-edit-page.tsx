@@ -1,40 +1,63 @@
-import { CONTAINER_MESSAGES, type ContainerBody } from '@portal/contract/fleet/containers.schemas';
+import {
+  CONTAINER_MESSAGES,
+  type Container,
+  type ContainerBody,
+} from '@portal/contract/fleet/containers.schemas';
 import { CONTAINER_TYPES } from '@portal/contract/fleet/fleet-references';
 import { formatNumber } from '@portal/contract/format/numbers';
 import { isAdminOrManager } from '@portal/contract/roles';
 import { Form, Input, InputNumber, Select } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { RecordQueryState } from '../../../shared/components/record-query-state';
 import { FormPage } from '../../../shared/forms/form-page';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { routePath } from '../../../shared/navigation/route-path';
 import { NoRightsResult } from '../../../shared/session/no-rights-result';
 import { useSession } from '../../../shared/session/session-query';
 import { useToast } from '../../../shared/toast/use-toast';
-import { useCreateContainerMutation } from '../api/containers';
+import { useContainer, useCreateContainerMutation, useUpdateContainerMutation } from '../api/containers';
 
 type ContainerFormValues = { number: string; containerType: number; volume?: number | null };
 
-/** SPEC 2.2 containers/add: the number (ISO 6346, checked by the server), the type and the volume. */
-function ContainerAddPage() {
+const toValues = (container: Container): ContainerFormValues => ({
+  number: container.number,
+  containerType: container.containerType.id,
+  volume: container.volume,
+});
+
+/**
+ * SPEC 2.2 containers/add and contractors/id/containers/id (admin or manager): the number (ISO 6346, checked by
+ * the server), the type and the volume.
+ */
+function ContainerEditPage() {
   const session = useSession();
   const navigate = useNavigate();
   const toast = useToast();
+  const param = useParams().containerId;
+  const isNew = param === undefined;
+  const id = isNew ? Number.NaN : Number(param);
   const [form] = Form.useForm<ContainerFormValues>();
   const createMutation = useCreateContainerMutation();
+  const updateMutation = useUpdateContainerMutation();
+  const canSave = isAdminOrManager(session?.roles ?? []);
+  const recordQuery = useContainer(canSave ? id : Number.NaN);
   const listPath = routePath('containers');
-  if (!isAdminOrManager(session?.roles ?? [])) return <NoRightsResult backTo={listPath} />;
+  if (!canSave) return <NoRightsResult backTo={listPath} />;
 
   const handleSubmit = async (values: ContainerFormValues) => {
-    await createMutation.mutateAsync({ ...values, volume: values.volume ?? null } as ContainerBody);
-    toast.success(CONTAINER_MESSAGES.created);
+    const body = { ...values, volume: values.volume ?? null } as ContainerBody;
+    if (isNew) await createMutation.mutateAsync(body);
+    else await updateMutation.mutateAsync({ id, body });
+    toast.success(isNew ? CONTAINER_MESSAGES.created : CONTAINER_MESSAGES.saved);
     navigate(listPath);
   };
 
-  return (
+  const renderForm = (initialValues: Partial<ContainerFormValues>) => (
     <FormPage<ContainerFormValues>
       form={form}
+      initialValues={initialValues}
       onSubmit={handleSubmit}
-      isSubmitting={createMutation.isPending}
+      isSubmitting={createMutation.isPending || updateMutation.isPending}
       backTo={listPath}
     >
       <Form.Item label="Номер" name="number" rules={[requiredRule]} extra="По ISO 6346, например CSQU3054383">
@@ -53,6 +76,18 @@ function ContainerAddPage() {
       </Form.Item>
     </FormPage>
   );
+
+  if (isNew) return renderForm({});
+  return (
+    <RecordQueryState
+      query={recordQuery}
+      notFoundTitle={CONTAINER_MESSAGES.notFound}
+      backTo={listPath}
+      backText="К контейнерам"
+    >
+      {(container) => renderForm(toValues(container))}
+    </RecordQueryState>
+  );
 }
 
-export { ContainerAddPage as Component };
+export { ContainerEditPage as Component };

@@ -1,22 +1,24 @@
 import {
   ATTORNEY_DEFAULT_POWERS,
   ATTORNEY_MESSAGES,
+  type Attorney,
   type AttorneyBody,
 } from '@portal/contract/fleet/attorneys.schemas';
 import { FLEET_STATUS } from '@portal/contract/fleet/fleet-states';
-import { isAdminOrManager } from '@portal/contract/roles';
+import { isAdmin, isAdminOrManager } from '@portal/contract/roles';
 import { Col, Form, Input, Row, Select } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { DateInput } from '../../../shared/components/date-input';
+import { RecordQueryState } from '../../../shared/components/record-query-state';
 import { FormPage } from '../../../shared/forms/form-page';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { routePath } from '../../../shared/navigation/route-path';
 import { NoRightsResult } from '../../../shared/session/no-rights-result';
 import { useSession } from '../../../shared/session/session-query';
 import { useToast } from '../../../shared/toast/use-toast';
-import { useCreateAttorneyMutation } from '../api/attorneys';
+import { useAttorney, useCreateAttorneyMutation, useUpdateAttorneyMutation } from '../api/attorneys';
 import { useDrivers } from '../api/drivers';
-import { toApiDate } from '../components/fleet-dates';
+import { fromApiDate, toApiDate } from '../components/fleet-dates';
 
 type AttorneyFormValues = Omit<AttorneyBody, 'signerPosition' | 'issuerOgrn'> & {
   signerPosition?: string;
@@ -25,36 +27,61 @@ type AttorneyFormValues = Omit<AttorneyBody, 'signerPosition' | 'issuerOgrn'> & 
 
 const half = { xs: 24, sm: 12 };
 
-/** SPEC 2.2 attorneys/add: a power of attorney for one of the carrier's verified drivers, with the МЧД fields. */
-function AttorneyAddPage() {
+const toValues = (attorney: Attorney): AttorneyFormValues => ({
+  number: attorney.number,
+  date: fromApiDate(attorney.date),
+  dateFrom: fromApiDate(attorney.dateFrom),
+  dateTo: fromApiDate(attorney.dateTo),
+  driver: attorney.driver.id,
+  signer: attorney.signer,
+  issuerInn: attorney.issuerInn,
+  powers: attorney.powers,
+  ...(attorney.signerPosition ? { signerPosition: attorney.signerPosition } : {}),
+  ...(attorney.issuerOgrn ? { issuerOgrn: attorney.issuerOgrn } : {}),
+});
+
+/**
+ * SPEC 2.2 attorneys/add (admin or manager) and attorney/{id} (the carrier's admin): a power of attorney for one
+ * of the carrier's verified drivers, with the МЧД fields.
+ */
+function AttorneyEditPage() {
   const session = useSession();
   const navigate = useNavigate();
   const toast = useToast();
+  const param = useParams().attorneyId;
+  const isNew = param === undefined;
+  const id = isNew ? Number.NaN : Number(param);
   const [form] = Form.useForm<AttorneyFormValues>();
   const createMutation = useCreateAttorneyMutation();
+  const updateMutation = useUpdateAttorneyMutation();
+  const roles = session?.roles ?? [];
+  const canSave = isNew ? isAdminOrManager(roles) : isAdmin(roles);
+  const recordQuery = useAttorney(canSave ? id : Number.NaN);
   const drivers = useDrivers({ page: 1, limit: 100, status: FLEET_STATUS.verified });
   const listPath = routePath('attorneys');
-  if (!isAdminOrManager(session?.roles ?? [])) return <NoRightsResult backTo={listPath} />;
+  if (!canSave) return <NoRightsResult backTo={listPath} />;
 
   const handleSubmit = async (values: AttorneyFormValues) => {
-    await createMutation.mutateAsync({
+    const body: AttorneyBody = {
       ...values,
       date: toApiDate(values.date),
       dateFrom: toApiDate(values.dateFrom),
       dateTo: toApiDate(values.dateTo),
       signerPosition: values.signerPosition ?? null,
       issuerOgrn: values.issuerOgrn ?? null,
-    });
-    toast.success(ATTORNEY_MESSAGES.created);
+    };
+    if (isNew) await createMutation.mutateAsync(body);
+    else await updateMutation.mutateAsync({ id, body });
+    toast.success(isNew ? ATTORNEY_MESSAGES.created : ATTORNEY_MESSAGES.saved);
     navigate(listPath);
   };
 
-  return (
+  const renderForm = (initialValues: Partial<AttorneyFormValues>) => (
     <FormPage<AttorneyFormValues>
       form={form}
-      initialValues={{ powers: ATTORNEY_DEFAULT_POWERS }}
+      initialValues={initialValues}
       onSubmit={handleSubmit}
-      isSubmitting={createMutation.isPending}
+      isSubmitting={createMutation.isPending || updateMutation.isPending}
       backTo={listPath}
     >
       <Form.Item label="Водитель" name="driver" rules={[requiredRule]} extra="Проверенные водители компании">
@@ -121,6 +148,18 @@ function AttorneyAddPage() {
       </Form.Item>
     </FormPage>
   );
+
+  if (isNew) return renderForm({ powers: ATTORNEY_DEFAULT_POWERS });
+  return (
+    <RecordQueryState
+      query={recordQuery}
+      notFoundTitle={ATTORNEY_MESSAGES.notFound}
+      backTo={listPath}
+      backText="К доверенностям"
+    >
+      {(attorney) => renderForm(toValues(attorney))}
+    </RecordQueryState>
+  );
 }
 
-export { AttorneyAddPage as Component };
+export { AttorneyEditPage as Component };

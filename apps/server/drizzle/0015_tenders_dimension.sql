@@ -1,0 +1,3 @@
+-- A lot saved before the dimensions table existed may name a dimension that is not there: forget it first.
+UPDATE "tender_route_templates" SET "dimension_id" = NULL WHERE "dimension_id" IS NOT NULL AND "dimension_id" NOT IN (SELECT "id" FROM "dimensions");--> statement-breakpoint
+ALTER TABLE "tender_route_templates" ADD CONSTRAINT "tender_route_templates_dimension_id_dimensions_id_fk" FOREIGN KEY ("dimension_id") REFERENCES "public"."dimensions"("id") ON DELETE set null ON UPDATE no action;

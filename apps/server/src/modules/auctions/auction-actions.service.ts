@@ -1,0 +1,162 @@
+import { AUCTION_STATUS, type AuctionAction } from '@portal/contract/auctions/auction-status';
+import {
+  AUCTION_MESSAGES,
+  type AuctionDatesBody,
+  type CustomerAuction,
+} from '@portal/contract/auctions/auctions.schemas';
+import { writeAudit } from '../../core/audit';
+import type { Principal } from '../../core/auth/principal';
+import type { AppContext } from '../../core/context';
+import type { Tx } from '../../core/db/database';
+import { unprocessable } from '../../core/http/problem';
+import { AUCTION_EVENT_TYPES, publishAuctionEvent } from './auction-live';
+import { notifyAuctionStatus } from './auction-notifications';
+import { wakeAuctionScheduler } from './auction-scheduler';
+import { winnerDeadlineFrom } from './auction-settings.service';
+import { presentCustomerAuction } from './auctions.presenter';
+import {
+  type AuctionRecord,
+  findBid,
+  findCustomerAuction,
+  findSettings,
+  updateAuctionRow,
+} from './auctions.repository';
+import { AUCTION_AUDIT_ENTITY, field, lockOwnAuction, requireAuctionAction } from './auctions.service';
+
+// The lifecycle actions of DESIGN 11 (`PATCH …/<action>`): run, change_dates, draft, cancel, clear_run, set_winner.
+
+/** The dates a run starts with: an absent or past start means now; the end must still be ahead. */
+const runDates = (dateStart: Date | null, dateEnd: Date, now: Date) => {
+  if (dateEnd.getTime() <= now.getTime()) throw unprocessable([field('dateEnd', AUCTION_MESSAGES.endInPast)]);
+  const start = dateStart && dateStart.getTime() > now.getTime() ? dateStart : now;
+  const status = start.getTime() > now.getTime() ? AUCTION_STATUS.planned : AUCTION_STATUS.active;
+  return { dateStart: start, dateEnd, status };
+};
+
+type Change = { values: Partial<AuctionRecord>; comment?: string | null };
+
+/** One lifecycle action: lock, check the source state, change, audit, answer; publish after the commit. */
+export const changeAuction = async (
+  ctx: AppContext,
+  principal: Principal,
+  auctionId: number,
+  action: AuctionAction,
+  decide: (auction: AuctionRecord, tx: Tx, now: Date) => Promise<Change>,
+): Promise<CustomerAuction> => {
+  const now = ctx.clock.now();
+  const { answer, after, fromStatus } = await ctx.db.transaction(async (tx) => {
+    const before = await lockOwnAuction(tx, principal, auctionId);
+    requireAuctionAction(action, before);
+    const { values, comment } = await decide(before, tx, now);
+    await updateAuctionRow(tx, auctionId, values);
+    await writeAudit(tx, {
+      actorUserId: principal.userId,
+      entity: AUCTION_AUDIT_ENTITY,
+      entityId: auctionId,
+      action,
+      fromState: before.status,
+      toState: values.status ?? before.status,
+      comment: comment ?? null,
+      details: {
+        dateStart: (values.dateStart ?? before.dateStart)?.toISOString() ?? null,
+        dateEnd: (values.dateEnd ?? before.dateEnd).toISOString(),
+        ...(values.winnerBidId ? { winnerBidId: values.winnerBidId } : {}),
+        ...(values.winnerOfferId ? { winnerOfferId: values.winnerOfferId } : {}),
+      },
+    });
+    const after = (await findCustomerAuction(tx, principal.ownerId, auctionId))!;
+    return { answer: await presentCustomerAuction(tx, after, now), after, fromStatus: before.status };
+  });
+  await publishAuctionEvent(
+    ctx,
+    after,
+    action === 'set_winner' || action === 'accept_offer'
+      ? AUCTION_EVENT_TYPES.winner
+      : action === 'change_dates' && after.status === AUCTION_STATUS.active
+        ? AUCTION_EVENT_TYPES.extended
+        : AUCTION_EVENT_TYPES.status,
+  );
+  wakeAuctionScheduler(ctx, after);
+  await notifyAuctionStatus(ctx, fromStatus, after);
+  return answer;
+};
+
+export const runAuction = (ctx: AppContext, principal: Principal, auctionId: number) =>
+  changeAuction(ctx, principal, auctionId, 'run', async (auction, _tx, now) => ({
+    values: runDates(auction.dateStart, auction.dateEnd, now),
+  }));
+
+export const changeAuctionDates = (
+  ctx: AppContext,
+  principal: Principal,
+  auctionId: number,
+  body: AuctionDatesBody,
+) =>
+  changeAuction(ctx, principal, auctionId, 'change_dates', async (auction, _tx, now) => {
+    const dateEnd = new Date(body.dateEnd);
+    // A running auction keeps its start: only its end moves.
+    if (auction.status === AUCTION_STATUS.active) {
+      if (dateEnd.getTime() <= now.getTime())
+        throw unprocessable([field('dateEnd', AUCTION_MESSAGES.endInPast)]);
+      return { values: { dateEnd } };
+    }
+    return { values: runDates(body.dateStart ? new Date(body.dateStart) : null, dateEnd, now) };
+  });
+
+export const draftAuction = (ctx: AppContext, principal: Principal, auctionId: number) =>
+  changeAuction(ctx, principal, auctionId, 'draft', async () => ({
+    values: { status: AUCTION_STATUS.draft },
+  }));
+
+export const cancelAuction = (
+  ctx: AppContext,
+  principal: Principal,
+  auctionId: number,
+  body: { comment?: string | undefined },
+) =>
+  changeAuction(ctx, principal, auctionId, 'cancel', async () => ({
+    values: { status: AUCTION_STATUS.cancelled, winnerDeadline: null },
+    comment: body.comment ?? null,
+  }));
+
+/**
+ * Restarts an auction that ended with no winner. Its bids stay in the log and the best price stays, so the
+ * accepted bids of the auction keep strictly decreasing; carriers that declined stay out of the win.
+ */
+export const clearRunAuction = (
+  ctx: AppContext,
+  principal: Principal,
+  auctionId: number,
+  body: AuctionDatesBody,
+) =>
+  changeAuction(ctx, principal, auctionId, 'clear_run', async (_auction, _tx, now) => ({
+    values: {
+      ...runDates(body.dateStart ? new Date(body.dateStart) : null, new Date(body.dateEnd), now),
+      extensionsCount: 0,
+      winnerBidId: null,
+      winnerOfferId: null,
+      winnerDeadline: null,
+    },
+  }));
+
+/** The customer chooses the winning bid; the chosen carrier gets its own decline window. */
+export const setAuctionWinner = (
+  ctx: AppContext,
+  principal: Principal,
+  auctionId: number,
+  body: { bid: number },
+) =>
+  changeAuction(ctx, principal, auctionId, 'set_winner', async (auction, tx, now) => {
+    const bid = await findBid(tx, auction.id, body.bid);
+    if (!bid || bid.declinedAt !== null)
+      throw unprocessable([field('bid', AUCTION_MESSAGES.bidNotFound.toLowerCase())]);
+    const settings = await findSettings(tx, auction.customerId);
+    return {
+      values: {
+        status: AUCTION_STATUS.hasWinner,
+        winnerBidId: bid.id,
+        winnerOfferId: null,
+        winnerDeadline: winnerDeadlineFrom(now, settings),
+      },
+    };
+  });

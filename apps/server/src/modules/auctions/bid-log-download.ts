@@ -1,0 +1,56 @@
+import type { BidLog } from '@portal/contract/auctions/auctions.schemas';
+import {
+  BID_LOG_FIELDS,
+  type BidLogFormat,
+  type BidLogItem,
+  bidLogCheckText,
+  bidLogCsv,
+  bidLogFileName,
+} from '@portal/contract/auctions/bid-log-export';
+import type { FastifyReply } from 'fastify';
+import { reportWorkbook, sendWorkbook, type WorkbookColumn } from '../../core/export/report-workbook';
+
+const WIDTHS: Record<(typeof BID_LOG_FIELDS)[number], number> = {
+  seq: 8,
+  bidId: 10,
+  contractorId: 12,
+  summ: 14,
+  createdOn: 28,
+  prevHash: 66,
+  hash: 66,
+};
+
+const COLUMNS: readonly WorkbookColumn<BidLogItem, BidLog>[] = BID_LOG_FIELDS.map((field) => ({
+  header: field,
+  value: (row: BidLogItem) => row[field],
+  width: WIDTHS[field],
+  ...(field === 'hash' ? { total: bidLogCheckText } : {}),
+}));
+
+/** DESIGN 11 `?format=csv|xlsx`: the log as a file; json answers the log itself. */
+export const answerBidLog = async (
+  reply: FastifyReply,
+  log: BidLog,
+  format: BidLogFormat,
+  auctionId: number,
+) => {
+  if (format === 'json') return log;
+  const fileName = bidLogFileName(String(auctionId));
+  if (format === 'xlsx') {
+    const workbook = await reportWorkbook({
+      sheet: 'Журнал ставок',
+      columns: COLUMNS,
+      rows: log.items,
+      totals: log,
+      totalsLabel: `Записей: ${log.items.length}`,
+    });
+    return sendWorkbook(reply, workbook, `bid-log-${auctionId}`, fileName);
+  }
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header(
+      'content-disposition',
+      `attachment; filename="bid-log-${auctionId}.csv"; filename*=UTF-8''${encodeURIComponent(`${fileName}.csv`)}`,
+    )
+    .send(bidLogCsv(log.items));
+};

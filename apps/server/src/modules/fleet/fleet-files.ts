@@ -1,0 +1,46 @@
+import { UPLOAD_KINDS, type UploadKind } from '@portal/contract/files/files.schemas';
+import { fileSlotAccept } from '@portal/contract/fleet/fleet-common.schemas';
+import { FIELD_LABELS } from '@portal/contract/validation/field-labels';
+import type { Principal } from '../../core/auth/principal';
+import type { Db, Tx } from '../../core/db/database';
+import { unprocessable } from '../../core/http/problem';
+import { presentStoredFile } from '../files/files.presenter';
+import { type FileRow, findAttachableFiles } from '../files/files.repository';
+
+/** A joined file as a record shows it: { file: { guid, originalName, mimeType } }, or null for none. */
+export const fileSlotOf = (file: FileRow | null) => (file ? { file: presentStoredFile(file) } : null);
+
+type SlotRef = { file: { guid: string } } | null | undefined;
+
+/**
+ * The files a fleet record's body points at must be the carrier's own uploads of an allowed kind (the bytes were
+ * checked at upload, so the stored type is trusted). Only the carrier edits its records, so the files a record
+ * already holds are its own too.
+ */
+export const requireFleetFiles = async (
+  db: Db | Tx,
+  principal: Principal,
+  kinds: Record<string, readonly UploadKind[]>,
+  body: Record<string, unknown>,
+): Promise<void> => {
+  const wanted = Object.keys(kinds).flatMap((slot) => {
+    const guid = (body[slot] as SlotRef)?.file.guid;
+    return guid ? [{ slot, guid }] : [];
+  });
+  if (wanted.length === 0) return;
+  const attachable = await findAttachableFiles(
+    db,
+    principal,
+    wanted.map(({ guid }) => guid),
+  );
+  const errors = wanted.flatMap(({ slot, guid }) => {
+    const label = FIELD_LABELS[slot] ?? slot;
+    const file = attachable.get(guid);
+    if (!file) return [`${label}: файл не найден`];
+    const allowed = kinds[slot]!;
+    if (!allowed.some((kind) => UPLOAD_KINDS[kind].mimeType === file.mimeType))
+      return [`${label}: допустимы файлы ${fileSlotAccept(allowed).split(',').join(', ')}`];
+    return [];
+  });
+  if (errors.length > 0) throw unprocessable(errors);
+};

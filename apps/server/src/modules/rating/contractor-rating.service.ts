@@ -1,0 +1,136 @@
+import { APPEAL_MESSAGES, OPEN_APPEAL_STATUSES } from '@portal/contract/rating/appeal-status';
+import type {
+  AppealBody,
+  EventItem,
+  RatingDetail,
+  RatingList,
+  RatingListQuery,
+} from '@portal/contract/rating/rating.schemas';
+import { DEFAULT_RATING_PERIOD, type RatingPeriodId } from '@portal/contract/rating/rating-periods';
+import { eq } from 'drizzle-orm';
+import { writeAudit } from '../../core/audit';
+import type { Principal } from '../../core/auth/principal';
+import type { AppContext } from '../../core/context';
+import { conflict, notFound } from '../../core/http/problem';
+import { appeals, customers, ratingEvents, ratingIndexValues, ratings } from '../../db/schema/index';
+import { findAppeal, findRatingEvents, listContractorAppeals } from './appeals.repository';
+import {
+  defaultCustomerOf,
+  findRating,
+  latestRating,
+  listRatings,
+  presentRatingItem,
+  ratingCustomersOf,
+  ratingDetail,
+} from './rating-reads';
+
+/** The customer a carrier call is about: the one asked for, else the carrier's first customer by id. */
+const customerOf = async (ctx: AppContext, contractorId: number, customer?: number) =>
+  customer ?? (await defaultCustomerOf(ctx.db, contractorId));
+
+export const contractorRatingList = async (
+  ctx: AppContext,
+  contractorId: number,
+  periodId: number,
+  query: RatingListQuery,
+): Promise<RatingList> => {
+  const customerList = await ratingCustomersOf(ctx.db, contractorId);
+  const customerId = await customerOf(ctx, contractorId, query.customer);
+  const page = { currentPageNumber: query.page, numItemsPerPage: query.limit, customers: customerList };
+  if (customerId === null) return { ...page, items: [], totalCount: 0, customer: null };
+  const { rows, totalCount } = await listRatings(ctx.db, { customerId, contractorId }, periodId, query);
+  const [customer] = await ctx.db
+    .select({ id: customers.id, name: customers.name })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return { ...page, items: rows.map(presentRatingItem), totalCount, customer: customer ?? null };
+};
+
+export const contractorLatestDetail = async (
+  ctx: AppContext,
+  contractorId: number,
+  query: { customer?: number | undefined; period?: number | undefined },
+): Promise<RatingDetail> => {
+  const customerId = await customerOf(ctx, contractorId, query.customer);
+  if (customerId === null) throw notFound(APPEAL_MESSAGES.ratingNotFound);
+  const period = (query.period ?? DEFAULT_RATING_PERIOD) as RatingPeriodId;
+  return ratingDetail(ctx.db, await latestRating(ctx.db, { customerId, contractorId }, period));
+};
+
+export const contractorRatingDetail = async (ctx: AppContext, contractorId: number, ratingId: number) => {
+  const rating = await findRating(ctx.db, ratingId);
+  return ratingDetail(ctx.db, rating?.contractorId === contractorId ? rating : undefined);
+};
+
+export const contractorEvents = async (
+  ctx: AppContext,
+  contractorId: number,
+  indexValueId: number,
+): Promise<{ items: EventItem[] }> => {
+  const [owner] = await ctx.db
+    .select({ contractorId: ratings.contractorId })
+    .from(ratingIndexValues)
+    .innerJoin(ratings, eq(ratings.id, ratingIndexValues.ratingId))
+    .where(eq(ratingIndexValues.id, indexValueId));
+  if (owner?.contractorId !== contractorId) throw notFound(APPEAL_MESSAGES.indexValueNotFound);
+  const rows = await findRatingEvents(ctx.db, eq(ratingEvents.indexValueId, indexValueId));
+  return {
+    items: rows.map((row) => ({
+      id: row.event.id,
+      eventDate: row.event.eventDate.toISOString(),
+      comment: row.event.comment,
+      excused: row.appealStatus === 2,
+      canAppeal: !OPEN_APPEAL_STATUSES.includes((row.appealStatus ?? -1) as 0),
+      appeal: row.appealId === null ? null : { id: row.appealId, status: row.appealStatus! },
+    })),
+  };
+};
+
+/** SPEC 2.3: allowed unless an appeal of the event is in status 0, 1 or 2; only the comment is sent. */
+export const submitAppeal = async (
+  ctx: AppContext,
+  principal: Principal,
+  eventId: number,
+  body: Required<AppealBody>,
+) => {
+  const appealId = await ctx.db.transaction(async (tx) => {
+    const [row] = await findRatingEvents(tx, eq(ratingEvents.id, eventId));
+    if (!row || row.contractorId !== principal.ownerId) throw notFound(APPEAL_MESSAGES.eventNotFound);
+    const open = await tx
+      .select({ id: appeals.id, status: appeals.status })
+      .from(appeals)
+      .where(eq(appeals.ratingEventId, eventId))
+      .for('update');
+    if (open.some((appeal) => OPEN_APPEAL_STATUSES.includes(appeal.status as 0)))
+      throw conflict(APPEAL_MESSAGES.alreadyOpen);
+    const [created] = await tx
+      .insert(appeals)
+      .values({
+        customerId: row.customerId,
+        contractorId: row.contractorId,
+        ratingEventId: eventId,
+        comment: body.comment,
+        createdBy: principal.userId,
+      })
+      .onConflictDoNothing()
+      .returning({ id: appeals.id });
+    if (!created) throw conflict(APPEAL_MESSAGES.alreadyOpen);
+    await writeAudit(tx, {
+      actorUserId: principal.userId,
+      entity: 'appeal',
+      entityId: created.id,
+      action: 'create',
+      toState: 0,
+      comment: body.comment,
+      details: { ratingEventId: eventId },
+    });
+    return created.id;
+  });
+  return (await findAppeal(ctx.db, appealId))!;
+};
+
+export const contractorAppeals = async (ctx: AppContext, contractorId: number, customer?: number) => {
+  const customerId = await customerOf(ctx, contractorId, customer);
+  if (customerId === null) return { items: [], totalCount: 0 };
+  return listContractorAppeals(ctx.db, contractorId, customerId);
+};

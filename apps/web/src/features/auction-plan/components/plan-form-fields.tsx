@@ -1,0 +1,67 @@
+import {
+  AUCTION_PLAN_COUNT_MAX,
+  AUCTION_PLAN_LABELS,
+  auctionPlanBodySchema,
+} from '@portal/contract/auction-plan/auction-plan.schemas';
+import { Form, Input, InputNumber } from 'antd';
+import { requiredRule } from '../../../shared/forms/required-rule';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { useSession } from '../../../shared/session/session-query';
+import { routeWayOption, routeWayOptions } from '../../route-report/components/report-lookups';
+import { SearchSelect } from '../../route-report/components/search-select';
+
+const { shape } = auctionPlanBodySchema;
+
+/** The fields of a plan (add page and edit dialog), checked with the contract's rules the server uses. */
+export function PlanFormFields() {
+  const customerId = useSession()?.ownerId ?? 0;
+  return (
+    <>
+      <Form.Item
+        name="routeWay"
+        label={AUCTION_PLAN_LABELS.routeWay}
+        htmlFor="auction-plan-route-way"
+        rules={[requiredRule]}
+      >
+        <SearchSelect
+          id="auction-plan-route-way"
+          lookupKey={`route-ways-short-${customerId}`}
+          fetchOptions={(query, signal) => routeWayOptions(customerId, query, signal)}
+          fetchOne={(id, signal) => routeWayOption(customerId, id, signal)}
+          // Form.Item puts the field's own value and onChange in place of these two.
+          value={null}
+          onChange={() => undefined}
+          placeholder="Код или название"
+          notFoundText="Маршруты не найдены"
+        />
+      </Form.Item>
+      <Form.Item
+        name="month"
+        label={AUCTION_PLAN_LABELS.month}
+        validateFirst
+        rules={[requiredRule, zodRule(shape.month)]}
+      >
+        <Input placeholder="ГГГГ-ММ, например 2027-03" maxLength={7} style={{ maxWidth: 220 }} />
+      </Form.Item>
+      <Form.Item
+        name="auctionsCount"
+        label={AUCTION_PLAN_LABELS.auctionsCount}
+        validateFirst
+        rules={[requiredRule, zodRule(shape.auctionsCount)]}
+      >
+        <InputNumber min={0} max={AUCTION_PLAN_COUNT_MAX} precision={0} style={{ width: 220 }} />
+      </Form.Item>
+      <Form.Item
+        name="summ"
+        label={AUCTION_PLAN_LABELS.summ}
+        validateFirst
+        rules={[requiredRule, zodRule(shape.summ)]}
+      >
+        <InputNumber min={0.01} step={1000} style={{ width: 220 }} />
+      </Form.Item>
+      <Form.Item name="comment" label={AUCTION_PLAN_LABELS.comment}>
+        <Input.TextArea rows={3} maxLength={2000} />
+      </Form.Item>
+    </>
+  );
+}

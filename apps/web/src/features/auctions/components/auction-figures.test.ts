@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCountdown,
+  formatPreciseTime,
+  maxAllowedBid,
+  savingOf,
+  serverClockOffset,
+} from './auction-figures';
+
+describe('savingOf', () => {
+  it('is the start price minus the best, exact to the kopeck, with its percent', () => {
+    expect(savingOf(150_000.1, 120_000.05)).toEqual({ amount: 30_000.05, percent: 20 });
+    expect(savingOf(0.3, 0.1)).toEqual({ amount: 0.2, percent: 66.67 });
+  });
+  it('is null without a bid', () => {
+    expect(savingOf(100, null)).toBeNull();
+  });
+});
+
+describe('maxAllowedBid', () => {
+  it('is the start price first, then the best minus the step', () => {
+    expect(maxAllowedBid({ startSum: 1000, step: 50, bestSumm: null })).toBe(1000);
+    expect(maxAllowedBid({ startSum: 1000, step: 0.1, bestSumm: 900.3 })).toBe(900.2);
+  });
+  it('is null once the price cannot go down a step', () => {
+    expect(maxAllowedBid({ startSum: 1000, step: 50, bestSumm: 50 })).toBeNull();
+  });
+});
+
+describe('formatCountdown', () => {
+  it('shows hours, minutes and seconds, and days when there are', () => {
+    expect(formatCountdown(3_723_999)).toBe('01:02:03');
+    expect(formatCountdown(2 * 86_400_000 + 5_000)).toBe('2 д 00:00:05');
+  });
+  it('stops at zero', () => {
+    expect(formatCountdown(-5_000)).toBe('00:00:00');
+  });
+});
+
+describe('server clock', () => {
+  it('is the server answer time against the time of arrival', () => {
+    expect(serverClockOffset('2027-01-10T10:00:05.000Z', Date.parse('2027-01-10T10:00:00.000Z'))).toBe(5_000);
+  });
+  it('keeps the milliseconds of a bid', () => {
+    expect(formatPreciseTime('2027-01-10T10:00:05.042Z')).toMatch(/\d{2}:\d{2}:05\.042$/);
+  });
+});

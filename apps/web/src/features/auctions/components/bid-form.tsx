@@ -1,0 +1,72 @@
+import { AUCTION_BID_LABELS, type ContractorAuction } from '@portal/contract/auctions/auctions.schemas';
+import { formatMoney } from '@portal/contract/format/numbers';
+import { Button, Card, Flex, Form, InputNumber, Typography } from 'antd';
+import { useState } from 'react';
+import { useConfirm } from '../../../shared/toast/use-confirm';
+import { useToast } from '../../../shared/toast/use-toast';
+import { usePlaceBid } from '../api/contractor-auctions';
+import { maxAllowedBid } from './auction-figures';
+
+/**
+ * Issue 15: the bid field shows the highest bid allowed now (the contract's rule, the server's too), and one click
+ * offers «best − step» after a confirmation. The server's refusals (409, 422, 429) are shown by the API client.
+ */
+export function BidForm({ auction }: { auction: ContractorAuction }) {
+  const [summ, setSumm] = useState<number | null>(null);
+  const mutation = usePlaceBid(auction.id);
+  const confirm = useConfirm();
+  const toast = useToast();
+  const max = maxAllowedBid(auction);
+
+  const place = async (value: number) => {
+    try {
+      await mutation.mutateAsync(value);
+    } catch {
+      return;
+    }
+    toast.success('Ставка принята');
+    setSumm(null);
+  };
+  const placeMax = async () => {
+    if (max === null) return;
+    if (await confirm({ title: `${AUCTION_BID_LABELS.placeBid}: ${formatMoney(max)}?` })) await place(max);
+  };
+
+  if (max === null) return <Typography.Text>Цена уже не может быть снижена на шаг</Typography.Text>;
+  return (
+    <Card size="small" title={AUCTION_BID_LABELS.placeBid}>
+      <Form
+        layout="vertical"
+        onFinish={() => {
+          if (summ !== null) void place(summ);
+        }}
+      >
+        <Form.Item
+          label="Сумма ставки, ₽"
+          htmlFor="bid-summ"
+          extra={`Не больше ${formatMoney(max)}`}
+          style={{ marginBottom: 12 }}
+        >
+          <InputNumber<number>
+            id="bid-summ"
+            value={summ}
+            onChange={setSumm}
+            min={0.01}
+            max={max}
+            step={auction.step}
+            precision={2}
+            style={{ width: '100%', maxWidth: 240 }}
+          />
+        </Form.Item>
+        <Flex gap={8} wrap>
+          <Button type="primary" htmlType="submit" disabled={summ === null} loading={mutation.isPending}>
+            {AUCTION_BID_LABELS.placeBid}
+          </Button>
+          <Button onClick={() => void placeMax()} disabled={mutation.isPending}>
+            {`Ставка ${formatMoney(max)}`}
+          </Button>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}

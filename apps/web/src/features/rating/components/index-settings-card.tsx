@@ -1,0 +1,115 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { RatingIndex } from '@portal/contract/rating/rating.schemas';
+import { Button, Card, Flex, Form, Input, InputNumber, Typography } from 'antd';
+import { toast } from '../../../shared/toast/toast';
+import { useReplaceIndexOptions, useUpdateRatingIndex } from '../api/rating-api';
+import {
+  changedParts,
+  type IndexSettingsValues,
+  indexSettingsValues,
+  optionsBody,
+} from './index-settings-form';
+
+const SAVED = 'Настройки показателя сохранены';
+const OPTION_LABELS = { min: 'От', max: 'До', value: 'Баллы' } as const;
+const PARTS = ['min', 'max', 'value'] as const;
+// Three inputs and the delete button fit a 420 px screen on one line.
+const OPTION_WIDTH = 96;
+
+/** One rating index: name, formula, weight (negative for penalties) and the min–max → points scale. */
+export function IndexSettingsCard({ index, canEdit }: { index: RatingIndex; canEdit: boolean }) {
+  const [form] = Form.useForm<IndexSettingsValues>();
+  const updateIndex = useUpdateRatingIndex();
+  const replaceOptions = useReplaceIndexOptions();
+  const prefix = `index-${index.id}`;
+
+  const save = async (values: IndexSettingsValues) => {
+    const changed = changedParts(index, values);
+    const { name, formula, koeff } = values;
+    if (changed.index) await updateIndex.mutateAsync({ indexId: index.id, body: { name, formula, koeff } });
+    if (changed.options)
+      await replaceOptions.mutateAsync({ indexId: index.id, body: optionsBody(values.options) });
+    toast.success(SAVED);
+  };
+
+  return (
+    <Card size="small" title={<Typography.Text strong>{index.name}</Typography.Text>}>
+      <Form
+        form={form}
+        layout="vertical"
+        disabled={!canEdit}
+        initialValues={indexSettingsValues(index)}
+        onFinish={(values) => save(values).catch(() => undefined)}
+      >
+        <Flex gap={12} wrap>
+          <Form.Item
+            label="Наименование"
+            name="name"
+            htmlFor={`${prefix}-name`}
+            style={{ flex: '1 1 260px' }}
+          >
+            <Input id={`${prefix}-name`} maxLength={255} />
+          </Form.Item>
+          <Form.Item label="Весовой коэффициент" name="koeff" htmlFor={`${prefix}-koeff`}>
+            <InputNumber id={`${prefix}-koeff`} min={-100} max={100} />
+          </Form.Item>
+        </Flex>
+        <Form.Item label="Формула" name="formula" htmlFor={`${prefix}-formula`}>
+          <Input.TextArea id={`${prefix}-formula`} autoSize={{ minRows: 2 }} maxLength={2000} />
+        </Form.Item>
+        <Typography.Text strong>Шкала баллов</Typography.Text>
+        <Form.List name="options">
+          {(fields, { add, remove }) => (
+            <Flex vertical gap={4} style={{ marginTop: 8 }}>
+              {fields.length > 0 && (
+                <Flex gap={8} aria-hidden>
+                  {PARTS.map((part) => (
+                    <Typography.Text key={part} type="secondary" style={{ width: OPTION_WIDTH }}>
+                      {OPTION_LABELS[part]}
+                    </Typography.Text>
+                  ))}
+                </Flex>
+              )}
+              {fields.map((field, row) => (
+                <Flex key={field.key} gap={8} align="center">
+                  {PARTS.map((part) => (
+                    <Form.Item key={part} name={[field.name, part]} style={{ marginBottom: 0 }}>
+                      <InputNumber
+                        aria-label={`${OPTION_LABELS[part]}, строка ${row + 1}`}
+                        placeholder={OPTION_LABELS[part]}
+                        style={{ width: OPTION_WIDTH }}
+                      />
+                    </Form.Item>
+                  ))}
+                  <Button
+                    aria-label={`Удалить строку ${row + 1}`}
+                    icon={<DeleteOutlined />}
+                    onClick={() => remove(field.name)}
+                  />
+                </Flex>
+              ))}
+              <Button
+                icon={<PlusOutlined />}
+                style={{ alignSelf: 'flex-start' }}
+                onClick={() => add({ min: null, max: null, value: null })}
+              >
+                Добавить строку
+              </Button>
+            </Flex>
+          )}
+        </Form.List>
+        {canEdit && (
+          <Flex justify="flex-end" style={{ marginTop: 12 }}>
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={updateIndex.isPending || replaceOptions.isPending}
+            >
+              Сохранить
+            </Button>
+          </Flex>
+        )}
+      </Form>
+    </Card>
+  );
+}

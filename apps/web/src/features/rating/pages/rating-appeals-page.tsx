@@ -1,0 +1,150 @@
+import { EditOutlined } from '@ant-design/icons';
+import { APPEALS_PAGE_SIZE } from '@portal/contract/constants';
+import { formatDateTime } from '@portal/contract/format/dates';
+import {
+  APPEAL_STATUS_LABELS,
+  APPEAL_STATUSES,
+  type AppealStatus,
+} from '@portal/contract/rating/appeal-status';
+import type { Appeal } from '@portal/contract/rating/rating.schemas';
+import { Button, Select } from 'antd';
+import { useMemo, useState } from 'react';
+import { DelayedInput } from '../../../shared/list/delayed-input';
+import { FilterField } from '../../../shared/list/filter-panel';
+import { ListPage } from '../../../shared/list/list-page';
+import { useListParams } from '../../../shared/list/use-list-params';
+import { ContractorSelect } from '../../../shared/lookups/contractor-select';
+import { useSession } from '../../../shared/session/session-query';
+import { DayFilterInput } from '../../flights/components/day-filter-input';
+import { fetchCustomerAppeals, useCustomerAppeals, useRatingIndexes } from '../api/rating-api';
+import { AppealDialog } from '../components/appeal-dialog';
+import { APPEAL_EXPORT_COLUMNS } from '../components/appeal-export-columns';
+import {
+  APPEAL_FILTER_KEYS,
+  appealListQuery,
+  idsOf,
+  statusesOf,
+  statusFilterText,
+} from '../components/appeal-filters';
+
+const STATUS_OPTIONS = APPEAL_STATUSES.map((status) => ({
+  value: status,
+  label: APPEAL_STATUS_LABELS[status],
+}));
+
+/** SPEC 2.3 customer appeals list (K): the filters of SPEC 7, page size 100, the decision dialog. */
+function RatingAppealsPage() {
+  const list = useListParams(APPEAL_FILTER_KEYS, { defaultLimit: APPEALS_PAGE_SIZE });
+  const { filters, setFilter } = list;
+  const customerId = useSession()?.ownerId ?? 0;
+  const query = useCustomerAppeals(
+    useMemo(() => appealListQuery(filters, list.page, list.limit), [filters, list.page, list.limit]),
+  );
+  const indexes = useRatingIndexes();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = query.data?.items.find((appeal) => appeal.id === openId);
+
+  const columns = [
+    { title: 'Номер', dataIndex: 'id', key: 'id' },
+    {
+      title: 'Дата подачи',
+      key: 'createdOn',
+      render: (_: unknown, row: Appeal) => formatDateTime(row.createdOn),
+    },
+    { title: 'Перевозчик', key: 'contractor', render: (_: unknown, row: Appeal) => row.contractor.name },
+    { title: 'Тип апелляции', key: 'type', render: (_: unknown, row: Appeal) => row.indexValue.index.name },
+    {
+      title: 'Статус',
+      key: 'status',
+      render: (_: unknown, row: Appeal) => APPEAL_STATUS_LABELS[row.status as AppealStatus],
+    },
+    {
+      title: '',
+      key: 'edit',
+      width: 56,
+      render: (_: unknown, row: Appeal) => (
+        <Button
+          aria-label={`Открыть апелляцию №${row.id}`}
+          icon={<EditOutlined />}
+          onClick={() => setOpenId(row.id)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage
+        list={list}
+        query={query}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText="Апелляции не найдены"
+        exportOptions={{
+          fileName: 'Апелляции',
+          columns: APPEAL_EXPORT_COLUMNS,
+          fetchPage: (page, limit) => fetchCustomerAppeals(customerId, appealListQuery(filters, page, limit)),
+        }}
+        filters={
+          <>
+            <FilterField label="Номер" htmlFor="appeals-filter-id" width={140}>
+              <DelayedInput
+                id="appeals-filter-id"
+                value={filters.id}
+                onChange={(value) => setFilter('id', value)}
+              />
+            </FilterField>
+            <FilterField label="Статус" htmlFor="appeals-filter-status">
+              <Select<number[]>
+                id="appeals-filter-status"
+                mode="multiple"
+                allowClear
+                options={STATUS_OPTIONS}
+                value={statusesOf(filters.status)}
+                onChange={(value) => setFilter('status', statusFilterText(value))}
+              />
+            </FilterField>
+            <FilterField label="Тип" htmlFor="appeals-filter-index" width={280}>
+              <Select<number[]>
+                id="appeals-filter-index"
+                mode="multiple"
+                allowClear
+                loading={indexes.isPending}
+                options={(indexes.data?.items ?? []).map((index) => ({ value: index.id, label: index.name }))}
+                value={idsOf(filters.index)}
+                onChange={(value) => setFilter('index', value.join(','))}
+              />
+            </FilterField>
+            <FilterField label="Перевозчик" htmlFor="appeals-filter-contractors" width={280}>
+              <ContractorSelect
+                id="appeals-filter-contractors"
+                mode="multiple"
+                value={idsOf(filters.contractors)}
+                onChange={(value) => setFilter('contractors', value.join(','))}
+              />
+            </FilterField>
+            <FilterField label="Дата подачи с" htmlFor="appeals-filter-from" width={160}>
+              <DayFilterInput
+                id="appeals-filter-from"
+                edge="from"
+                value={filters.date_from}
+                onChange={(value) => setFilter('date_from', value)}
+              />
+            </FilterField>
+            <FilterField label="Дата подачи по" htmlFor="appeals-filter-to" width={160}>
+              <DayFilterInput
+                id="appeals-filter-to"
+                edge="to"
+                value={filters.date_to}
+                onChange={(value) => setFilter('date_to', value)}
+              />
+            </FilterField>
+          </>
+        }
+      />
+      {open && <AppealDialog key={open.id} appeal={open} onClose={() => setOpenId(null)} />}
+    </>
+  );
+}
+
+export { RatingAppealsPage as Component };

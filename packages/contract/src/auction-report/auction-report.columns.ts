@@ -1,0 +1,80 @@
+import { AUCTION_STATUS_LABELS } from '../auctions/auction-status';
+import { formatZonedDateTime } from '../freight/zoned-time';
+import type { AuctionReportRow, AuctionReportTotals } from './auction-report.schemas';
+
+/** One column of the auctions report: the screen's table and the server's workbook show the same cells. */
+export type AuctionReportColumn = {
+  key: string;
+  header: string;
+  value: (row: AuctionReportRow) => string | number | null;
+  total?: (totals: AuctionReportTotals) => string | number | null;
+  width: number;
+};
+
+const MOSCOW = 'Europe/Moscow';
+
+export const AUCTION_REPORT_COLUMNS: readonly AuctionReportColumn[] = [
+  { key: 'number', header: '№', value: (row) => row.number, width: 8 },
+  { key: 'status', header: 'Статус', value: (row) => AUCTION_STATUS_LABELS[row.status], width: 18 },
+  { key: 'routes', header: 'Рейсы', value: (row) => row.routeCodes.join(', '), width: 28 },
+  {
+    key: 'dateEnd',
+    header: 'Окончание',
+    value: (row) => formatZonedDateTime(row.dateEnd, MOSCOW),
+    width: 24,
+  },
+  {
+    key: 'startSum',
+    header: 'Начальная цена, ₽',
+    value: (row) => row.startSum,
+    total: (totals) => totals.startSum,
+    width: 18,
+  },
+  { key: 'bestSumm', header: 'Лучшая цена, ₽', value: (row) => row.bestSumm, width: 18 },
+  {
+    key: 'resultSumm',
+    header: 'Цена победителя, ₽',
+    value: (row) => row.resultSumm,
+    total: (totals) => totals.resultSumm,
+    width: 18,
+  },
+  {
+    key: 'saving',
+    header: 'Экономия, ₽',
+    value: (row) => row.saving,
+    total: (totals) => totals.saving,
+    width: 16,
+  },
+  {
+    key: 'savingPercent',
+    header: 'Экономия, %',
+    value: (row) => row.savingPercent,
+    total: (totals) => totals.savingPercent,
+    width: 12,
+  },
+  {
+    key: 'bidsCount',
+    header: 'Ставок',
+    value: (row) => row.bidsCount,
+    total: (totals) => totals.bidsCount,
+    width: 10,
+  },
+  { key: 'participantsCount', header: 'Участников', value: (row) => row.participantsCount, width: 12 },
+  {
+    key: 'extensionsCount',
+    header: 'Продлений',
+    value: (row) => row.extensionsCount,
+    total: (totals) => totals.extensionsCount,
+    width: 12,
+  },
+  { key: 'winner', header: 'Победитель', value: (row) => row.winner?.name ?? '', width: 28 },
+  {
+    key: 'declinesCount',
+    header: 'Отказов',
+    value: (row) => row.declinesCount,
+    total: (totals) => totals.declinesCount,
+    width: 10,
+  },
+];
+
+export const AUCTION_REPORT_TOTALS_LABEL = 'Итого';

@@ -1,0 +1,65 @@
+// SPEC 2.3: the index value's display rule and the result-points formula (the colour bands: format/rating.ts).
+
+export type RatingCalculation = {
+  countNoDelayed: number | null;
+  countAuctions: number | null;
+  countRoutes: number | null;
+};
+
+/**
+ * SPEC 2.3: the percent of on-time routes if countNoDelayed is set, else the auction count if set, else the
+ * route count. No routes at all is 0 %.
+ */
+export const indexValueOf = ({ countNoDelayed, countAuctions, countRoutes }: RatingCalculation): number => {
+  if (countNoDelayed !== null)
+    return countRoutes ? Math.round((countNoDelayed / countRoutes) * 10000) / 100 : 0;
+  if (countAuctions !== null) return countAuctions;
+  return countRoutes ?? 0;
+};
+
+export type IndexOption = { min: number; max: number; value: number };
+
+/** The points an index value earns: the option whose min–max holds it (the highest min wins a tie), else 0. */
+export const pointsFor = (options: readonly IndexOption[], value: number): number => {
+  const matching = options.filter((option) => option.min <= value && value <= option.max);
+  if (matching.length === 0) return 0;
+  return matching.reduce((best, option) => (option.min > best.min ? option : best)).value;
+};
+
+export const round2 = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100;
+
+/** Σ of the positive weights: penalties (negative weights) do not raise the scale. */
+export const positiveKoeffSum = (koeffs: readonly number[]): number =>
+  koeffs.reduce((sum, koeff) => (koeff > 0 ? sum + koeff : sum), 0);
+
+/**
+ * SPEC 2.3: (rating + bonus) × koeff ÷ Σ positive koeffs, two decimals. With no positive weight there is no
+ * scale, and every row is 0.
+ */
+export const resultPoints = (
+  row: { rating: number; bonus: number; koeff: number },
+  positiveSum: number,
+): number => (positiveSum > 0 ? round2(((row.rating + row.bonus) * row.koeff) / positiveSum) : 0);
+
+/** The period's rating: the sum of the rows, kept within 0–100. */
+export const periodRating = (results: readonly number[]): number =>
+  round2(
+    Math.min(
+      100,
+      Math.max(
+        0,
+        results.reduce((sum, value) => sum + value, 0),
+      ),
+    ),
+  );
+
+/** SPEC 2.3 appeal dialog: lateness in seconds as hours and minutes («2 ч 05 мин»). */
+export const hoursAndMinutes = (seconds: number): { hours: number; minutes: number } => {
+  const totalMinutes = Math.floor(Math.max(0, seconds) / 60);
+  return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
+};
+
+export const formatHoursAndMinutes = (seconds: number): string => {
+  const { hours, minutes } = hoursAndMinutes(seconds);
+  return `${hours} ч ${String(minutes).padStart(2, '0')} мин`;
+};
