@@ -6,15 +6,12 @@ import {
 import { Form, Input, InputNumber } from 'antd';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { zodRule } from '../../../shared/forms/zod-rule';
-import { useSession } from '../../../shared/session/session-query';
-import { routeWayOption, routeWayOptions } from '../../route-report/components/report-lookups';
-import { SearchSelect } from '../../route-report/components/search-select';
+import { RouteWaySelect } from '../../../shared/lookups/route-way-select';
 
 const { shape } = auctionPlanBodySchema;
 
 /** The fields of a plan (add page and edit dialog), checked with the contract's rules the server uses. */
 export function PlanFormFields() {
-  const customerId = useSession()?.ownerId ?? 0;
   return (
     <>
       <Form.Item
@@ -23,17 +20,7 @@ export function PlanFormFields() {
         htmlFor="auction-plan-route-way"
         rules={[requiredRule]}
       >
-        <SearchSelect
-          id="auction-plan-route-way"
-          lookupKey={`route-ways-short-${customerId}`}
-          fetchOptions={(query, signal) => routeWayOptions(customerId, query, signal)}
-          fetchOne={(id, signal) => routeWayOption(customerId, id, signal)}
-          // Form.Item puts the field's own value and onChange in place of these two.
-          value={null}
-          onChange={() => undefined}
-          placeholder="Код или название"
-          notFoundText="Маршруты не найдены"
-        />
+        <RouteWaySelect id="auction-plan-route-way" />
       </Form.Item>
       <Form.Item
         name="month"

@@ -8,10 +8,9 @@ import { useNavigate } from 'react-router';
 import { FilterField } from '../../../shared/list/filter-panel';
 import { ListPage } from '../../../shared/list/list-page';
 import { useListParams } from '../../../shared/list/use-list-params';
+import { RouteWaySelect } from '../../../shared/lookups/route-way-select';
 import { routePath } from '../../../shared/navigation/route-path';
 import { useSession } from '../../../shared/session/session-query';
-import { routeWayOption, routeWayOptions } from '../../route-report/components/report-lookups';
-import { SearchSelect } from '../../route-report/components/search-select';
 import { type AuctionPlanListQuery, useAuctionPlans } from '../api/auction-plan';
 import { completionColor, completionText } from '../components/plan-completion';
 import { PlanEditDialog } from '../components/plan-edit-dialog';
@@ -69,7 +68,6 @@ function AuctionPlanPage() {
   const navigate = useNavigate();
   const session = useSession();
   const canEdit = isAdmin(session?.roles ?? []);
-  const customerId = session?.ownerId ?? 0;
   const list = useListParams(FILTER_KEYS);
   const { routeWay, month_from, month_to } = list.filters;
   const filter = useMemo(() => {
@@ -105,15 +103,10 @@ function AuctionPlanPage() {
         filters={
           <>
             <FilterField label="Маршрут" htmlFor="auction-plan-filter-route-way" width={260}>
-              <SearchSelect
+              <RouteWaySelect
                 id="auction-plan-filter-route-way"
-                lookupKey={`route-ways-short-${customerId}`}
-                fetchOptions={(text, signal) => routeWayOptions(customerId, text, signal)}
-                fetchOne={(id, signal) => routeWayOption(customerId, id, signal)}
                 value={ID.test(routeWay) ? Number(routeWay) : null}
                 onChange={(value) => list.setFilter('routeWay', value ? String(value) : '')}
-                placeholder="Код или название"
-                notFoundText="Маршруты не найдены"
               />
             </FilterField>
             <FilterField label="Месяц с" htmlFor="auction-plan-filter-from" width={140}>

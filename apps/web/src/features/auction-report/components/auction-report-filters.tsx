@@ -1,11 +1,9 @@
 import { AUCTION_STATUS_LABELS } from '@portal/contract/auctions/auction-status';
 import { Select } from 'antd';
+import { DayFilter } from '../../../shared/list/day-filter';
 import { FilterField } from '../../../shared/list/filter-panel';
 import { ContractorSelect } from '../../../shared/lookups/contractor-select';
-import { useSession } from '../../../shared/session/session-query';
-import { DayFilter } from '../../route-report/components/report-filters';
-import { routeWayOption, routeWayOptions } from '../../route-report/components/report-lookups';
-import { SearchSelect } from '../../route-report/components/search-select';
+import { RouteWaySelect } from '../../../shared/lookups/route-way-select';
 import type { AuctionReportFilterKey } from './auction-report-filter-values';
 
 const STATUS_OPTIONS = Object.entries(AUCTION_STATUS_LABELS).map(([value, label]) => ({ value, label }));
@@ -18,7 +16,6 @@ type Props = {
 
 /** The auctions report's filters: status, route way, participant carrier, end date range. */
 export function AuctionReportFilters({ filters, setFilter }: Props) {
-  const customerId = useSession()?.ownerId ?? 0;
   const setId = (key: AuctionReportFilterKey) => (value: number | null | undefined) =>
     setFilter(key, value ? String(value) : '');
   return (
@@ -49,15 +46,10 @@ export function AuctionReportFilters({ filters, setFilter }: Props) {
         />
       </FilterField>
       <FilterField label="Маршрут" htmlFor="auction-report-route-way" width={260}>
-        <SearchSelect
+        <RouteWaySelect
           id="auction-report-route-way"
-          lookupKey={`route-ways-short-${customerId}`}
-          fetchOptions={(query, signal) => routeWayOptions(customerId, query, signal)}
-          fetchOne={(id, signal) => routeWayOption(customerId, id, signal)}
           value={idOf(filters.route_way)}
           onChange={setId('route_way')}
-          placeholder="Код или название"
-          notFoundText="Маршруты не найдены"
         />
       </FilterField>
       <FilterField label="Перевозчик" htmlFor="auction-report-contractor" width={260}>

@@ -6,9 +6,9 @@ import type { AuctionReport, AuctionReportRow } from '@portal/contract/auction-r
 import { Empty, Table, type TableColumnsType, Typography } from 'antd';
 import { Link } from 'react-router';
 import { FocusableScroll } from '../../../shared/list/focusable-scroll';
+import { reportCellText } from '../../../shared/list/report-cell-text';
 import { PAGE_SIZE_OPTIONS } from '../../../shared/list/use-list-params';
 import { routePath } from '../../../shared/navigation/route-path';
-import { reportCellText } from '../../route-report/components/report-table';
 
 const NUMERIC = new Set(AUCTION_REPORT_COLUMNS.filter((column) => column.total).map((column) => column.key));
 NUMERIC.add('bestSumm').add('participantsCount');

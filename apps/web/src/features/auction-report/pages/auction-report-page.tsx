@@ -2,11 +2,11 @@ import { AUCTION_REPORT_FILE_NAME } from '@portal/contract/auction-report/auctio
 import { MAX_PAGE_LIMIT } from '@portal/contract/constants';
 import { Flex } from 'antd';
 import { useMemo } from 'react';
+import { ReportExportButton } from '../../../shared/export/report-export-button';
 import { FilterPanel } from '../../../shared/list/filter-panel';
 import { RefreshButton } from '../../../shared/list/refresh-button';
 import { useListParams } from '../../../shared/list/use-list-params';
 import { useSession } from '../../../shared/session/session-query';
-import { ReportExportButton } from '../../route-report/components/report-export-button';
 import { fetchAuctionReportWorkbook, useAuctionReport } from '../api/auction-report';
 import { AUCTION_REPORT_FILTER_KEYS, toAuctionReportQuery } from '../components/auction-report-filter-values';
 import { AuctionReportFilters } from '../components/auction-report-filters';

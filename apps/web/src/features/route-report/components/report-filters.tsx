@@ -1,22 +1,16 @@
-import { parseDateInput } from '@portal/contract/format/date-input';
 import { ROUTE_STATE_LABELS } from '@portal/contract/freight/route-states';
 import { Select } from 'antd';
-import { useState } from 'react';
-import { DateInput } from '../../../shared/components/date-input';
+import { DayFilter } from '../../../shared/list/day-filter';
 import { DelayedInput } from '../../../shared/list/delayed-input';
 import { FilterField } from '../../../shared/list/filter-panel';
 import { ContractorSelect } from '../../../shared/lookups/contractor-select';
 import { DepartmentSelect } from '../../../shared/lookups/department-select';
+import { RouteWaySelect } from '../../../shared/lookups/route-way-select';
+import { SearchSelect } from '../../../shared/lookups/search-select';
 import { UserSelect } from '../../../shared/lookups/user-select';
 import { useSession } from '../../../shared/session/session-query';
 import type { ReportFilterKey } from './report-filter-values';
-import {
-  routeWayOption,
-  routeWayOptions,
-  transportationOption,
-  transportationOptions,
-} from './report-lookups';
-import { SearchSelect } from './search-select';
+import { transportationOption, transportationOptions } from './report-lookups';
 
 const YES_NO = [
   { value: 'true', label: 'Да' },
@@ -30,38 +24,6 @@ type ReportFiltersProps = {
   filters: Record<ReportFilterKey, string>;
   setFilter: (key: ReportFilterKey, value: string) => void;
 };
-
-/** A day filter: the URL takes the date once it is whole and real (or emptied), not every keystroke (also the auctions report). */
-export function DayFilter({
-  id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  // A reset of the filters (or Back) replaces the URL's value: the field follows it.
-  if (value !== shown) {
-    setShown(value);
-    setText(value);
-  }
-  return (
-    <DateInput
-      id={id}
-      value={text}
-      onChange={(next) => {
-        setText(next);
-        if (next === '' || (next.length === 10 && parseDateInput(next))) {
-          setShown(next);
-          onChange(next);
-        }
-      }}
-    />
-  );
-}
 
 /** The flights list's filters (SPEC 2.2, issue 13), as the report takes them. */
 export function ReportFilters({ filters, setFilter }: ReportFiltersProps) {
@@ -93,15 +55,10 @@ export function ReportFilters({ filters, setFilter }: ReportFiltersProps) {
         />
       </FilterField>
       <FilterField label="Маршрут" htmlFor="route-report-route-way" width={260}>
-        <SearchSelect
+        <RouteWaySelect
           id="route-report-route-way"
-          lookupKey={`route-ways-short-${customerId}`}
-          fetchOptions={(query, signal) => routeWayOptions(customerId, query, signal)}
-          fetchOne={(id, signal) => routeWayOption(customerId, id, signal)}
           value={idOf(filters.route_way)}
           onChange={setId('route_way')}
-          placeholder="Код или название"
-          notFoundText="Маршруты не найдены"
         />
       </FilterField>
       <FilterField label="Первый пункт" htmlFor="route-report-first-point">

@@ -1,4 +1,3 @@
-import { formatNumber } from '@portal/contract/format/numbers';
 import {
   ROUTE_REPORT_COLUMNS,
   ROUTE_REPORT_TOTALS_LABEL,
@@ -8,12 +7,9 @@ import type { RouteReport, RouteReportRow } from '@portal/contract/freight/route
 import { Empty, Table, type TableColumnsType, Typography } from 'antd';
 import { Link } from 'react-router';
 import { FocusableScroll } from '../../../shared/list/focusable-scroll';
+import { reportCellText } from '../../../shared/list/report-cell-text';
 import { PAGE_SIZE_OPTIONS } from '../../../shared/list/use-list-params';
 import { routePath } from '../../../shared/navigation/route-path';
-
-/** A cell as the workbook holds it, written for the screen: sums in ru-RU with two decimals at most. */
-export const reportCellText = (value: string | number | null): string =>
-  typeof value === 'number' ? formatNumber(value) : (value ?? '');
 
 const isNumeric = (column: RouteReportColumn) => column.total !== undefined && column.key !== 'lateness';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
 import { useState } from 'react';
-import { useLookupSearch } from '../../../shared/lookups/use-lookup-search';
+import { useLookupSearch } from './use-lookup-search';
 
 export type SearchOption = { id: number; label: string };
 

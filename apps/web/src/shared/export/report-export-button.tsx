@@ -1,10 +1,10 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import { Button, Flex, Progress } from 'antd';
 import { useState } from 'react';
-import { ApiError } from '../../../shared/api/api-error';
-import { saveBlob } from '../../../shared/api/files';
-import { useSession } from '../../../shared/session/session-query';
-import { useToast } from '../../../shared/toast/use-toast';
+import { ApiError } from '../api/api-error';
+import { saveBlob } from '../api/files';
+import { useSession } from '../session/session-query';
+import { useToast } from '../toast/use-toast';
 
 const today = (): string => new Date().toLocaleDateString('ru-RU');
 
