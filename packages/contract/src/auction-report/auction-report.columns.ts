@@ -1,15 +1,9 @@
 import { AUCTION_STATUS_LABELS } from '../auctions/auction-status';
 import { formatZonedDateTime } from '../freight/zoned-time';
+import type { ReportColumn } from '../reports/report-column';
 import type { AuctionReportRow, AuctionReportTotals } from './auction-report.schemas';
 
-/** One column of the auctions report: the screen's table and the server's workbook show the same cells. */
-export type AuctionReportColumn = {
-  key: string;
-  header: string;
-  value: (row: AuctionReportRow) => string | number | null;
-  total?: (totals: AuctionReportTotals) => string | number | null;
-  width: number;
-};
+export type AuctionReportColumn = ReportColumn<AuctionReportRow, AuctionReportTotals>;
 
 const MOSCOW = 'Europe/Moscow';
 

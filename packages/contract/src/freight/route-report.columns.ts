@@ -1,17 +1,10 @@
+import type { ReportColumn } from '../reports/report-column';
 import { formatLateness } from './route-code';
 import type { RouteReportRow, RouteReportTotals } from './route-report.schemas';
 import { routeStatusLabel } from './route-states';
 import { formatZonedDateTime } from './zoned-time';
 
-/** One column of the route report: the screen's table and the server's workbook show the same cells. */
-export type RouteReportColumn = {
-  key: string;
-  header: string;
-  value: (row: RouteReportRow) => string | number | null;
-  /** The totals row's cell, for the sums and the lateness. */
-  total?: (totals: RouteReportTotals) => string | number;
-  width: number;
-};
+export type RouteReportColumn = ReportColumn<RouteReportRow, RouteReportTotals>;
 
 const latenessByPoint = (row: RouteReportRow): string =>
   row.points
