@@ -15,7 +15,8 @@
 //   processes sharing Redis (bids and watchers split between them).
 // The data comes from auction-setup.ts (the auction tests' fixtures). PostgreSQL: the database BENCH_PG_DATABASE
 // (wt_auction_bench) on BENCH_PG_URL's server, dropped at the end; Redis: BENCH_REDIS_URL, under a private prefix.
-// BENCH_RUNS > 1 repeats the phases and reports medians. Results: bench/results/auction-<timestamp>.json.
+// BENCH_RUNS > 1 repeats the phases and reports medians; BENCH_CPU_PROF=<dir> has every server process write a V8
+// CPU profile there when it stops. Results: bench/results/auction-<timestamp>.json.
 import { execFileSync, execSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -44,6 +45,7 @@ const MAX_UNDERCUT_KOPECKS = 3;
 // Sockets not yet authenticated per address are limited to 20 (WS_LIMITS): open them in smaller groups.
 const SOCKETS_AT_ONCE = 15;
 const GOALS = { pglite: 300, postgres: 1000, p99Ms: 100 };
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 
 const JWT_SECRET = randomBytes(48).toString('base64url');
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
@@ -133,6 +135,7 @@ const bidStorm = async ({ base, setup, serverPid, pgClient }) => {
   const latencies = [];
   const loadBefore = loadAverage();
   const cpuBefore = cpuSeconds(serverPid);
+  const clientCpuBefore = process.cpuUsage();
   const dbCpuBefore = await backendCpu(pgClient);
   const startedAt = performance.now();
   const until = startedAt + BID_SECONDS * 1000;
@@ -155,22 +158,29 @@ const bidStorm = async ({ base, setup, serverPid, pgClient }) => {
   await Promise.all(bidders.map(bidder));
   const seconds = (performance.now() - startedAt) / 1000;
   const serverCpu = cpuSeconds(serverPid) - cpuBefore;
+  const clientCpu = process.cpuUsage(clientCpuBefore);
   const dbCpu = pgClient ? (await backendCpu(pgClient)) - dbCpuBefore : null;
   latencies.sort((a, b) => a - b);
   const committed = acknowledged.length;
+  const attempts = latencies.length;
+  const perAttempt = (cpu) => (cpu === null ? null : Number(((cpu * 1000) / attempts).toFixed(2)));
   return {
     seconds: Number(seconds.toFixed(1)),
     committed,
     committedPerSecond: Math.round(committed / seconds),
-    attemptsPerSecond: Math.round(latencies.length / seconds),
+    attemptsPerSecond: Math.round(attempts / seconds),
     refusals,
     answerP50Ms: Number(percentile(latencies, 0.5).toFixed(1)),
     answerP99Ms: Number(percentile(latencies, 0.99).toFixed(1)),
     serverCpuMsPerCommitted: Number(((serverCpu * 1000) / Math.max(1, committed)).toFixed(2)),
+    serverCpuMsPerAttempt: perAttempt(serverCpu),
     serverCpuCores: Number((serverCpu / seconds).toFixed(2)),
     databaseCpuMsPerCommitted:
       dbCpu === null ? null : Number(((dbCpu * 1000) / Math.max(1, committed)).toFixed(2)),
+    databaseCpuMsPerAttempt: perAttempt(dbCpu),
     databaseCpuCores: dbCpu === null ? null : Number((dbCpu / seconds).toFixed(2)),
+    // The load generator shares the cores: its own CPU says how much it took from the server.
+    clientCpuCores: Number(((clientCpu.user + clientCpu.system) / 1e6 / seconds).toFixed(2)),
     ...(await checkBidLog(base, setup, acknowledged)),
     loadAverage: { before: loadBefore, after: loadAverage() },
   };
@@ -191,7 +201,12 @@ const openWatcher = (base, token, auctionId) =>
         socket.send(JSON.stringify({ type: 'subscribe', channels: ['auctions'] }));
         resolve(watcher);
       } else if (envelope.channel === 'auctions' && envelope.id === auctionKey)
-        watcher.messages.push({ seq: envelope.seq, bidId: envelope.payload.bid?.id, at });
+        watcher.messages.push({
+          seq: envelope.seq,
+          bidId: envelope.payload.bid?.id,
+          bestKopecks: kopecks(envelope.payload.bestSumm),
+          at,
+        });
     };
   });
 
@@ -226,6 +241,7 @@ const watchBids = async ({ bases, setup }) => {
   const refusals = {};
   const sent = [];
   const loadBefore = loadAverage();
+  const clientCpuBefore = process.cpuUsage();
   const total = WATCH_SECONDS * WATCH_BIDS_PER_SECOND;
   const startedAt = performance.now();
   for (let index = 0; index < total; index += 1) {
@@ -245,16 +261,23 @@ const watchBids = async ({ bases, setup }) => {
   await Promise.all(sent);
   // Stragglers: a message still on its way is late, not lost.
   await sleep(2000);
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const clientSeconds = (performance.now() - startedAt) / 1000;
   for (const watcher of watchers) watcher.socket.close();
 
   const latencies = [];
   const fromSending = [];
   let lost = 0;
   let outOfOrder = 0;
+  let staleBest = 0;
   for (const watcher of watchers) {
     const received = new Set();
+    let lowestBest = Number.POSITIVE_INFINITY;
     for (const [index, message] of watcher.messages.entries()) {
       if (index > 0 && message.seq !== watcher.messages[index - 1].seq + 1) outOfOrder += 1;
+      // A later seq that shows a higher best than an earlier one: events left in another order than the commits.
+      if (message.bestKopecks > lowestBest) staleBest += 1;
+      lowestBest = Math.min(lowestBest, message.bestKopecks);
       const bid = acknowledged.get(message.bidId);
       if (!bid) continue;
       received.add(message.bidId);
@@ -280,6 +303,8 @@ const watchBids = async ({ bases, setup }) => {
     fromSendingP99Ms: Number(percentile(fromSending, 0.99).toFixed(1)),
     lost,
     outOfOrder,
+    staleBest,
+    clientCpuCores: Number(((clientCpu.user + clientCpu.system) / 1e6 / clientSeconds).toFixed(2)),
     loadAverage: { before: loadBefore, after: loadAverage() },
   };
 };
@@ -306,7 +331,12 @@ const prepare = (dataDir, env) => {
 const benchDatabase = async (kind) => {
   const dataDir = mkdtempSync(join(tmpdir(), `portal-bench-auction-${kind}-`));
   const databaseUrl = kind === 'postgres' ? await recreateDatabase(DATABASE) : null;
-  const env = { JWT_SECRET, SEED_DEMO: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const env = {
+    JWT_SECRET,
+    SEED_DEMO: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(CPU_PROF_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${CPU_PROF_DIR}` } : {}),
+  };
   const servers = [];
   const pgClient = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null;
   try {
@@ -380,26 +410,26 @@ const load = ({ before, after }) => `${before[0].toFixed(1)} → ${after[0].toFi
 console.log(`
 Ставки: ${BIDDERS} участников × ${BID_SECONDS} с, не чаще 10 ставок/с на участника; шаг 1 коп.
 
-| база | принято/с | цель | попыток/с | отказы | ответ p50/p99, мс | потеряно 201 | не по убыванию | цепочка | CPU сервера, мс/ставку (ядер) | CPU PostgreSQL, мс/ставку (ядер) | load avg 1 мин |
-|---|---|---|---|---|---|---|---|---|---|---|---|`);
+| база | принято/с | цель | попыток/с | отказы | ответ p50/p99, мс | потеряно 201 | не по убыванию | цепочка | CPU сервера, мс на попытку (ядер) | CPU PostgreSQL, мс на попытку (ядер) | CPU нагрузчика, ядер | load avg 1 мин |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|`);
 for (const kind of ['pglite', 'postgres']) {
   const b = results[kind].bidding;
   console.log(
-    `| ${kind} | ${b.committedPerSecond} | ${goal(b.committedPerSecond >= GOALS[kind], `≥ ${GOALS[kind]}`)} | ${b.attemptsPerSecond} | ${refusalText(b.refusals)} | ${b.answerP50Ms} / ${b.answerP99Ms} | ${b.lost} | ${b.notDecreasing} | ${b.chainValid ? 'верна' : 'НЕВЕРНА'} | ${b.serverCpuMsPerCommitted} (${b.serverCpuCores}) | ${b.databaseCpuMsPerCommitted ?? '—'} (${b.databaseCpuCores ?? '—'}) | ${load(b.loadAverage)} |`,
+    `| ${kind} | ${b.committedPerSecond} | ${goal(b.committedPerSecond >= GOALS[kind], `≥ ${GOALS[kind]}`)} | ${b.attemptsPerSecond} | ${refusalText(b.refusals)} | ${b.answerP50Ms} / ${b.answerP99Ms} | ${b.lost} | ${b.notDecreasing} | ${b.chainValid ? 'верна' : 'НЕВЕРНА'} | ${b.serverCpuMsPerAttempt} (${b.serverCpuCores}) | ${b.databaseCpuMsPerAttempt ?? '—'} (${b.databaseCpuCores ?? '—'}) | ${b.clientCpuCores} | ${load(b.loadAverage)} |`,
   );
 }
 console.log(`
 Наблюдатели: ${WATCHERS} сокетов, ${WATCH_BIDS_PER_SECOND} ставок/с × ${WATCH_SECONDS} с; задержка от ответа 201 до сообщения наблюдателю.
 
-| конфигурация | ставок | сообщений | p50, мс | p99, мс | цель | макс., мс | раньше 201 | от отправки ставки p50/p99, мс | потеряно | не по порядку | load avg 1 мин |
-|---|---|---|---|---|---|---|---|---|---|---|---|`);
+| конфигурация | ставок | сообщений | p50, мс | p99, мс | цель | макс., мс | раньше 201 | от отправки ставки p50/p99, мс | потеряно | не по порядку | устаревшая цена | load avg 1 мин |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|`);
 for (const [label, w] of [
   ['PGlite, один процесс', results.pglite.watching],
   ['PostgreSQL, один процесс', results.postgres.watching],
   ['PostgreSQL + Redis, два процесса', results.postgres.watchingTwoProcesses],
 ])
   console.log(
-    `| ${label} | ${w.bids} | ${w.messages} | ${w.p50Ms} | ${w.p99Ms} | ${goal(w.p99Ms <= GOALS.p99Ms, '≤ 100')} | ${w.maxMs} | ${(w.beforeAckShare * 100).toFixed(1)} % | ${w.fromSendingP50Ms} / ${w.fromSendingP99Ms} | ${w.lost} | ${w.outOfOrder} | ${load(w.loadAverage)} |`,
+    `| ${label} | ${w.bids} | ${w.messages} | ${w.p50Ms} | ${w.p99Ms} | ${goal(w.p99Ms <= GOALS.p99Ms, '≤ 100')} | ${w.maxMs} | ${(w.beforeAckShare * 100).toFixed(1)} % | ${w.fromSendingP50Ms} / ${w.fromSendingP99Ms} | ${w.lost} | ${w.outOfOrder} | ${w.staleBest} | ${load(w.loadAverage)} |`,
   );
 console.log(
   `\nПодготовка данных: PGlite ${results.pglite.setupMs} мс, PostgreSQL ${results.postgres.setupMs} мс.`,
