@@ -335,15 +335,15 @@ const benchDatabase = async (kind) => {
     JWT_SECRET,
     SEED_DEMO: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...(CPU_PROF_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${CPU_PROF_DIR}` } : {}),
   };
+  const nodeFlags = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
   const servers = [];
   const pgClient = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null;
   try {
     console.log(`${kind}: подготовка данных (${BIDDERS} перевозчиков)…`);
     const setup = prepare(dataDir, env);
     await pgClient?.connect();
-    const server = await startPortal({ dataDir, port: PORT, env });
+    const server = await startPortal({ dataDir, port: PORT, nodeFlags, env });
     servers.push(server);
     const base = `http://127.0.0.1:${PORT}`;
     console.log(`${kind}: ${BIDDERS} участников торгуются ${BID_SECONDS} с…`);
@@ -360,7 +360,7 @@ const benchDatabase = async (kind) => {
       const redisEnv = { ...env, REDIS_URL: REDIS_URL, REDIS_PREFIX: `bench-auction-${process.pid}` };
       for (const port of [PORT, PORT + 1]) {
         const ownDir = mkdtempSync(join(tmpdir(), 'portal-bench-auction-redis-'));
-        servers.push({ ...(await startPortal({ dataDir: ownDir, port, env: redisEnv })), ownDir });
+        servers.push({ ...(await startPortal({ dataDir: ownDir, port, nodeFlags, env: redisEnv })), ownDir });
       }
       console.log(`${kind}: ${WATCHERS} наблюдателей, два процесса и Redis…`);
       result.watchingTwoProcesses = await repeat(

@@ -44,11 +44,12 @@ export const ensurePortFree = async (port) => {
 
 /**
  * The portal on `dataDir`, ready when /api/health answers. `wrapper` runs node under another program (valgrind);
- * `env` adds variables (DATABASE_URL, REDIS_URL…). Answers the start-up time, the pid and a stop function.
+ * `nodeFlags` adds node options (--cpu-prof), `env` variables (DATABASE_URL, REDIS_URL…). Answers the start-up
+ * time, the pid and a stop function.
  */
-export const startPortal = async ({ dataDir, port, wrapper = [], env = {}, timeoutMs }) => {
+export const startPortal = async ({ dataDir, port, wrapper = [], nodeFlags = [], env = {}, timeoutMs }) => {
   const startedAt = Date.now();
-  const [command, ...args] = [...wrapper, process.execPath, ...NODE_FLAGS, serverEntry];
+  const [command, ...args] = [...wrapper, process.execPath, ...NODE_FLAGS, ...nodeFlags, serverEntry];
   const child = spawn(command, args, {
     env: {
       ...process.env,

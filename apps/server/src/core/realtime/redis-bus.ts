@@ -6,7 +6,11 @@ import { toEnvelope } from './event-bus';
 const SEQ_TTL_SECONDS = 7 * 24 * 3600;
 
 /** Redis pub/sub: every server process behind a load balancer receives every event (DESIGN 3, 7). */
-export const createRedisBus = async (url: string, prefix: string, log: FastifyBaseLogger): Promise<EventBus> => {
+export const createRedisBus = async (
+  url: string,
+  prefix: string,
+  log: FastifyBaseLogger,
+): Promise<EventBus> => {
   const channel = `${prefix}:events`;
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: true });
