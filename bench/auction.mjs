@@ -197,10 +197,12 @@ const openWatcher = (base, token, auctionId) =>
     socket.onmessage = (event) => {
       const at = performance.now();
       const envelope = JSON.parse(event.data);
+      // The hub handles a socket's messages in order: the pong after the subscribe says it took effect.
       if (envelope.channel === 'commands' && envelope.type === 'ready') {
         socket.send(JSON.stringify({ type: 'subscribe', channels: ['auctions'] }));
-        resolve(watcher);
-      } else if (envelope.channel === 'auctions' && envelope.id === auctionKey)
+        socket.send(JSON.stringify({ type: 'ping' }));
+      } else if (envelope.type === 'pong') resolve(watcher);
+      else if (envelope.channel === 'auctions' && envelope.id === auctionKey)
         watcher.messages.push({
           seq: envelope.seq,
           bidId: envelope.payload.bid?.id,
@@ -227,8 +229,6 @@ const watchBids = async ({ bases, setup }) => {
     );
     watchers.push(...(await Promise.all(group)));
   }
-  // The subscribe message follows `ready`; give the last ones time to arrive before the first bid.
-  await sleep(500);
 
   const bidders = setup.carriers.slice(0, WATCH_BIDDERS);
   const start = await getJson(
