@@ -5,14 +5,15 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the list's two queries as the server builds them. Drops the database at the end.
 // Results go to bench/results/flights-<timestamp>.json and a table on stdout.
 import { execFileSync, execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { root, signIn, startPortal } from './servers.mjs';
+import { dropDatabase, recreateDatabase } from './postgres.mjs';
+import { ensurePortFree, root, signIn, startPortal } from './servers.mjs';
+import { percentile, writeResults } from './stats.mjs';
 
-const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'bench_flights';
 const ROUTES = Number(process.env.BENCH_ROUTES ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
@@ -21,25 +22,6 @@ const CONNECTIONS = 10;
 // Another port when 3293 is taken (an e2e server of the same machine answers /api/health too).
 const PORT = Number(process.env.BENCH_PORT ?? 3293);
 const GOAL_P99_MS = 50;
-
-const databaseUrl = (() => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-})();
-
-const percentile = (sorted, fraction) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-
-const admin = async (statement) => {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
 
 /**
  * The routes of the demo shipper, spread over its route ways, kinds of cargo, organizations and managers, one
@@ -147,16 +129,8 @@ const load = (url, headers) =>
 console.log('Сборка сервера (если устарела)…');
 execSync('npm run build -s -w apps/server && npm run build -s -w apps/web', { cwd: root, stdio: 'ignore' });
 
-// A server already on the port would answer /api/health in place of the one started here.
-if (
-  await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
-    () => true,
-    () => false,
-  )
-)
-  throw new Error(`port ${PORT} is taken: set BENCH_PORT`);
-await admin(`drop database if exists ${DATABASE} with (force)`);
-await admin(`create database ${DATABASE}`);
+await ensurePortFree(PORT);
+const databaseUrl = await recreateDatabase(DATABASE);
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-flights-'));
 let server;
 try {
@@ -230,9 +204,7 @@ try {
     loadSeconds: LOAD_S,
     scenarios: measured,
   };
-  mkdirSync(join(root, 'bench/results'), { recursive: true });
-  const file = join(root, 'bench/results', `flights-${results.at.replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  const file = writeResults('flights-', results);
 
   const ms = (value) => value.toFixed(1);
   console.log(`
@@ -255,5 +227,5 @@ try {
 } finally {
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  await admin(`drop database if exists ${DATABASE} with (force)`);
+  await dropDatabase(DATABASE);
 }

@@ -4,11 +4,12 @@
 // side-by-side timing on a shared machine cannot; it does not see cache misses or the kernel's share, so the
 // throughput ratio of `npm run bench` stays the measure of the goal. Needs valgrind (apt-get install valgrind).
 import { execFileSync, execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { root, signIn, startBareServer, startPortal } from './servers.mjs';
+import { writeResults } from './stats.mjs';
 
 const WARM_UP_REQUESTS = Number(process.env.BENCH_WARM_UP ?? 20_000);
 const COUNTED_REQUESTS = Number(process.env.BENCH_COUNTED ?? 10_000);
@@ -80,9 +81,7 @@ const results = {
   instructionsPerRequest: { bare, time },
   ratio: Number((bare / time).toFixed(2)),
 };
-mkdirSync(join(root, 'bench/results'), { recursive: true });
-const file = join(root, 'bench/results', `instructions-${results.at.replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+const file = writeResults('instructions-', results);
 const thousands = (count) => count.toLocaleString('ru-RU');
 console.log(`
 | инструкций на запрос (callgrind, ${COUNTED_REQUESTS} запросов после ${WARM_UP_REQUESTS}) | значение |

@@ -2,11 +2,12 @@
 // authenticated trivial route to a bare node:http server (side by side, one run), and the web bundle sizes.
 // Results go to bench/results/<timestamp>.json and a table on stdout. Medians, never single samples.
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_LOGIN, root, signIn, startBareServer, startPortal } from './servers.mjs';
+import { cpuSeconds, median, writeResults } from './stats.mjs';
 import { lazyChunks, loginPageScripts } from './web-bundle.mjs';
 
 const CONNECTIONS = 50;
@@ -15,20 +16,6 @@ const START_RUNS = Number(process.env.BENCH_START_RUNS ?? 5);
 // Many short pairs rather than a few long ones: a neighbour's burst then spoils a pair, not the median.
 const RATIO_ROUNDS = Number(process.env.BENCH_RATIO_ROUNDS ?? 15);
 const RATIO_ROUND_S = Number(process.env.BENCH_RATIO_ROUND_S ?? 3);
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-/** CPU seconds (user + system, every thread) a process has used so far; null off Linux. */
-const cpuSeconds = (pid) => {
-  const statFile = `/proc/${pid}/stat`;
-  if (!existsSync(statFile)) return null;
-  const fields = readFileSync(statFile, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
 
 const load = (options) =>
   new Promise((resolve, reject) => {
@@ -137,9 +124,7 @@ results.web = {
 await server.stop();
 rmSync(dataDir, { recursive: true, force: true });
 
-mkdirSync(join(root, 'bench/results'), { recursive: true });
-const file = join(root, 'bench/results', `${results.at.replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+const file = writeResults('', results);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const micros = (value) => (value === null ? '—' : `${value.toFixed(1)} мкс`);

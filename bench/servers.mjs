@@ -33,13 +33,23 @@ const stopper = (child) => () =>
     child.kill('SIGTERM');
   });
 
+/** A server already on the port would answer /api/health in place of the one a bench starts. */
+export const ensurePortFree = async (port) => {
+  const isTaken = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (isTaken) throw new Error(`port ${port} is taken: set BENCH_PORT`);
+};
+
 /**
  * The portal on `dataDir`, ready when /api/health answers. `wrapper` runs node under another program (valgrind);
- * answers the start-up time, the pid and a stop function.
+ * `nodeFlags` adds node options (--cpu-prof), `env` variables (DATABASE_URL, REDIS_URL…). Answers the start-up
+ * time, the pid and a stop function.
  */
-export const startPortal = async ({ dataDir, port, wrapper = [], timeoutMs }) => {
+export const startPortal = async ({ dataDir, port, wrapper = [], nodeFlags = [], env = {}, timeoutMs }) => {
   const startedAt = Date.now();
-  const [command, ...args] = [...wrapper, process.execPath, ...NODE_FLAGS, serverEntry];
+  const [command, ...args] = [...wrapper, process.execPath, ...NODE_FLAGS, ...nodeFlags, serverEntry];
   const child = spawn(command, args, {
     env: {
       ...process.env,
@@ -47,6 +57,7 @@ export const startPortal = async ({ dataDir, port, wrapper = [], timeoutMs }) =>
       PORT: String(port),
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000000',
+      ...env,
     },
     stdio: 'ignore',
   });

@@ -145,6 +145,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       databaseUrl: undefined,
       redisUrl: undefined,
+      redisPrefix: 'portal',
       publicUrl: 'http://localhost:3000',
       trustProxy: false,
     });

@@ -105,7 +105,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
         : { driver: 'pglite', dataDir: config.pgliteDir },
     ));
   const bus: EventBus = config.redisUrl
-    ? await createRedisBus(config.redisUrl, app.log)
+    ? await createRedisBus(config.redisUrl, config.redisPrefix, app.log)
     : createInProcessBus();
   const tokens = createTokenService(config.jwtSecret);
   const sessionStatus = createSessionStatusCache(database.db);

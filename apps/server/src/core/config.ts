@@ -26,6 +26,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).optional(),
+  REDIS_PREFIX: z.string().min(1).default('portal'),
   JWT_SECRET: z.string().min(32, 'не короче 32 символов').optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().default('Портал грузоперевозок <noreply@portal.local>'),
@@ -61,6 +62,8 @@ export type Config = {
   /** ':memory:' keeps PGlite in memory (tests). */
   pgliteDir: string;
   redisUrl: string | undefined;
+  /** The bus's channel and seq keys start with it, so two portals on one Redis never see each other's events. */
+  redisPrefix: string;
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -135,6 +138,7 @@ export const loadConfig = (
     databaseUrl: vars.DATABASE_URL,
     pgliteDir: join(dataDir, 'pglite'),
     redisUrl: vars.REDIS_URL,
+    redisPrefix: vars.REDIS_PREFIX,
     jwtSecret: vars.JWT_SECRET ?? loadJwtSecret(dataDir),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,

@@ -3,16 +3,20 @@ import { Redis } from 'ioredis';
 import type { DeliveredEvent, EventBus } from './event-bus';
 import { toEnvelope } from './event-bus';
 
-const CHANNEL = 'portal:events';
 const SEQ_TTL_SECONDS = 7 * 24 * 3600;
 
 /** Redis pub/sub: every server process behind a load balancer receives every event (DESIGN 3, 7). */
-export const createRedisBus = async (url: string, log: FastifyBaseLogger): Promise<EventBus> => {
+export const createRedisBus = async (
+  url: string,
+  prefix: string,
+  log: FastifyBaseLogger,
+): Promise<EventBus> => {
+  const channel = `${prefix}:events`;
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: true });
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const handlers = new Set<(event: DeliveredEvent) => void>();
-  await subscriber.subscribe(CHANNEL);
+  await subscriber.subscribe(channel);
   subscriber.on('message', (_channel: string, message: string) => {
     try {
       const event = JSON.parse(message) as DeliveredEvent;
@@ -23,11 +27,11 @@ export const createRedisBus = async (url: string, log: FastifyBaseLogger): Promi
   });
   return {
     publish: async (event) => {
-      const key = `portal:seq:${event.channel}:${event.id}`;
+      const key = `${prefix}:seq:${event.channel}:${event.id}`;
       const [[, seq]] = (await publisher.multi().incr(key).expire(key, SEQ_TTL_SECONDS).exec()) as [
         [null, number],
       ];
-      await publisher.publish(CHANNEL, JSON.stringify(toEnvelope(event, seq)));
+      await publisher.publish(channel, JSON.stringify(toEnvelope(event, seq)));
     },
     subscribe: (handler) => {
       handlers.add(handler);

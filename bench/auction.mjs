@@ -1,0 +1,437 @@
+// `npm run bench:auction` (issue 15, «Speed»): one active auction under load, on PGlite and on PostgreSQL.
+// - Bidding: BENCH_BIDDERS (200) invited carriers bid for BENCH_BID_S (20) s, each on its own keep-alive connection,
+//   one bid after the other and never faster than the server's limit of 10 a second per carrier and auction. Each
+//   bid goes 1 to 3 kopecks (the step is 1 kopeck) under the lowest price any bidder has sent so far — a bidder who
+//   follows the live feed and the bids still in flight; only a bid overtaken on its way to the auction's row lock
+//   is refused as not lower. Counted: committed bids (201) per second, refusals by kind (422 not below best − step,
+//   409, 429), and afterwards, from the customer's bid log, that every 201 is in the log with its sum (zero lost
+//   acknowledgements), that the accepted sums fall strictly in seq order and that the chain verifies. Beside it:
+//   the server process's CPU per committed bid (PGlite runs inside it) and, on PostgreSQL, the CPU of the
+//   database's backends per committed bid, so a missed goal says where the time goes.
+// - Watching: BENCH_WATCHERS (1,000) WebSockets subscribed to the `auctions` channel (DESIGN 7) while 4 carriers
+//   bid 20 times a second for BENCH_WATCH_S (10) s: the time from a bid's 201 (as its bidder receives it) to each
+//   watcher's message of that bid, p50/p99, and from the bid's sending; lost messages and out-of-order ones (the
+//   auction's seq must grow by exactly 1). Once with one server process, and on PostgreSQL once more with two
+//   processes sharing Redis (bids and watchers split between them).
+// The data comes from auction-setup.ts (the auction tests' fixtures). PostgreSQL: the database BENCH_PG_DATABASE
+// (wt_auction_bench) on BENCH_PG_URL's server, dropped at the end; Redis: BENCH_REDIS_URL, under a private prefix.
+// BENCH_RUNS > 1 repeats the phases and reports medians; BENCH_CPU_PROF=<dir> has every server process write a V8
+// CPU profile there when it stops. Results: bench/results/auction-<timestamp>.json.
+import { execFileSync, execSync } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { dropDatabase, recreateDatabase } from './postgres.mjs';
+import { ensurePortFree, root, startPortal } from './servers.mjs';
+import { cpuSeconds, median, percentile, writeResults } from './stats.mjs';
+
+const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 200);
+const BID_SECONDS = Number(process.env.BENCH_BID_S ?? 20);
+const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 1000);
+const WATCH_SECONDS = Number(process.env.BENCH_WATCH_S ?? 10);
+const WATCH_BIDS_PER_SECOND = 20;
+const WATCH_BIDDERS = 4;
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const PORT = Number(process.env.BENCH_PORT ?? 3320);
+const DATABASE = process.env.BENCH_PG_DATABASE ?? 'wt_auction_bench';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// The server's limit (BIDS_PER_SECOND in packages/contract) with 5 % to spare for the timers' jitter.
+const BID_SPACING_MS = (1000 / 10) * 1.05;
+const MAX_UNDERCUT_KOPECKS = 3;
+// Sockets not yet authenticated per address are limited to 20 (WS_LIMITS): open them in smaller groups.
+const SOCKETS_AT_ONCE = 15;
+const GOALS = { pglite: 300, postgres: 1000, p99Ms: 100 };
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
+
+const JWT_SECRET = randomBytes(48).toString('base64url');
+const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
+const kopecks = (roubles) => Math.round(roubles * 100);
+
+/** POST with a bearer token on the shared keep-alive agent; answers the status, the body and when it came. */
+const post = (base, path, token, body) =>
+  new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const request = http.request(
+      `${base}${path}`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            body: JSON.parse(Buffer.concat(chunks).toString() || 'null'),
+            at: performance.now(),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+
+const getJson = async (base, path, token) => {
+  const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+};
+
+/** Refusals counted by kind; a 422 here is «not below best − step» (the sums are always valid). */
+const countRefusal = (refusals, answer) => {
+  const kind =
+    { 422: 'notLower', 409: 'conflict', 429: 'rateLimited' }[answer.status] ?? `http${answer.status}`;
+  refusals[kind] = (refusals[kind] ?? 0) + 1;
+};
+
+/** Every acknowledged bid is in the customer's bid log with its sum, the log falls strictly and verifies. */
+const checkBidLog = async (base, setup, acknowledged) => {
+  const log = await getJson(
+    base,
+    `/api/customers/${setup.customerId}/auctions/${setup.auctionId}/bid-log`,
+    setup.customerToken,
+  );
+  const logged = new Map(log.items.map((item) => [item.bidId, kopecks(item.summ)]));
+  const lost = acknowledged.filter((bid) => logged.get(bid.id) !== bid.summKopecks).length;
+  let notDecreasing = 0;
+  for (let index = 1; index < log.items.length; index += 1)
+    if (kopecks(log.items[index].summ) >= kopecks(log.items[index - 1].summ)) notDecreasing += 1;
+  return { logged: log.items.length, lost, notDecreasing, chainValid: log.isValid };
+};
+
+/** CPU seconds of the backends connected to the bench's database (PostgreSQL only). */
+const backendCpu = async (client) => {
+  if (!client) return null;
+  const { rows } = await client.query(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  return rows.reduce((sum, row) => sum + (cpuSeconds(row.pid) ?? 0), 0);
+};
+
+/** BIDDERS carriers bid as fast as the rate limit lets them for BID_SECONDS. */
+const bidStorm = async ({ base, setup, serverPid, pgClient }) => {
+  const bidders = setup.carriers.slice(0, BIDDERS);
+  const start = await getJson(
+    base,
+    `/api/contractors/${bidders[0].id}/auctions/${setup.auctionId}`,
+    bidders[0].token,
+  );
+  let lowestSentKopecks = kopecks(start.bestSumm ?? start.startSum);
+  const acknowledged = [];
+  const refusals = {};
+  const latencies = [];
+  const loadBefore = loadAverage();
+  const cpuBefore = cpuSeconds(serverPid);
+  const clientCpuBefore = process.cpuUsage();
+  const dbCpuBefore = await backendCpu(pgClient);
+  const startedAt = performance.now();
+  const until = startedAt + BID_SECONDS * 1000;
+  const bidder = async (carrier) => {
+    let nextAt = performance.now() + randomInt(0, BID_SPACING_MS);
+    while (performance.now() < until) {
+      await sleep(Math.max(0, nextAt - performance.now()));
+      nextAt = performance.now() + BID_SPACING_MS;
+      lowestSentKopecks -= randomInt(1, MAX_UNDERCUT_KOPECKS + 1);
+      const summKopecks = lowestSentKopecks;
+      const sentAt = performance.now();
+      const answer = await post(base, `/api/auctions/${setup.auctionId}/bids`, carrier.token, {
+        summ: summKopecks / 100,
+      });
+      latencies.push(answer.at - sentAt);
+      if (answer.status === 201) acknowledged.push({ id: answer.body.id, summKopecks });
+      else countRefusal(refusals, answer);
+    }
+  };
+  await Promise.all(bidders.map(bidder));
+  const seconds = (performance.now() - startedAt) / 1000;
+  const serverCpu = cpuSeconds(serverPid) - cpuBefore;
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const dbCpu = pgClient ? (await backendCpu(pgClient)) - dbCpuBefore : null;
+  latencies.sort((a, b) => a - b);
+  const committed = acknowledged.length;
+  const attempts = latencies.length;
+  const perAttempt = (cpu) => (cpu === null ? null : Number(((cpu * 1000) / attempts).toFixed(2)));
+  return {
+    seconds: Number(seconds.toFixed(1)),
+    committed,
+    committedPerSecond: Math.round(committed / seconds),
+    attemptsPerSecond: Math.round(attempts / seconds),
+    refusals,
+    answerP50Ms: Number(percentile(latencies, 0.5).toFixed(1)),
+    answerP99Ms: Number(percentile(latencies, 0.99).toFixed(1)),
+    serverCpuMsPerCommitted: Number(((serverCpu * 1000) / Math.max(1, committed)).toFixed(2)),
+    serverCpuMsPerAttempt: perAttempt(serverCpu),
+    serverCpuCores: Number((serverCpu / seconds).toFixed(2)),
+    databaseCpuMsPerCommitted:
+      dbCpu === null ? null : Number(((dbCpu * 1000) / Math.max(1, committed)).toFixed(2)),
+    databaseCpuMsPerAttempt: perAttempt(dbCpu),
+    databaseCpuCores: dbCpu === null ? null : Number((dbCpu / seconds).toFixed(2)),
+    // The load generator shares the cores: its own CPU says how much it took from the server.
+    clientCpuCores: Number(((clientCpu.user + clientCpu.system) / 1e6 / seconds).toFixed(2)),
+    ...(await checkBidLog(base, setup, acknowledged)),
+    loadAverage: { before: loadBefore, after: loadAverage() },
+  };
+};
+
+/** A watcher: authenticated with a carrier's token, subscribed to `auctions`; records this auction's messages. */
+const openWatcher = (base, token, auctionId) =>
+  new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/api/ws`);
+    const watcher = { socket, messages: [] };
+    const auctionKey = `auction-${auctionId}`;
+    socket.onopen = () => socket.send(JSON.stringify({ type: 'auth', token }));
+    socket.onerror = () => reject(new Error('watcher socket failed'));
+    socket.onmessage = (event) => {
+      const at = performance.now();
+      const envelope = JSON.parse(event.data);
+      // The hub handles a socket's messages in order: the pong after the subscribe says it took effect.
+      if (envelope.channel === 'commands' && envelope.type === 'ready') {
+        socket.send(JSON.stringify({ type: 'subscribe', channels: ['auctions'] }));
+        socket.send(JSON.stringify({ type: 'ping' }));
+      } else if (envelope.type === 'pong') resolve(watcher);
+      else if (envelope.channel === 'auctions' && envelope.id === auctionKey)
+        watcher.messages.push({
+          seq: envelope.seq,
+          bidId: envelope.payload.bid?.id,
+          bestKopecks: kopecks(envelope.payload.bestSumm),
+          at,
+        });
+    };
+  });
+
+/**
+ * WATCHERS sockets spread over the servers at `bases` while WATCH_BIDDERS carriers bid 20 times a second, each
+ * bid sent to the next server in turn.
+ */
+const watchBids = async ({ bases, setup }) => {
+  const watchers = [];
+  while (watchers.length < WATCHERS) {
+    const group = Array.from(
+      { length: Math.min(SOCKETS_AT_ONCE, WATCHERS - watchers.length) },
+      (_, index) => {
+        const number = watchers.length + index;
+        const carrier = setup.carriers[number % setup.carriers.length];
+        return openWatcher(bases[number % bases.length], carrier.token, setup.auctionId);
+      },
+    );
+    watchers.push(...(await Promise.all(group)));
+  }
+
+  const bidders = setup.carriers.slice(0, WATCH_BIDDERS);
+  const start = await getJson(
+    bases[0],
+    `/api/contractors/${bidders[0].id}/auctions/${setup.auctionId}`,
+    bidders[0].token,
+  );
+  let nextKopecks = kopecks(start.bestSumm ?? start.startSum);
+  const acknowledged = new Map();
+  const refusals = {};
+  const sent = [];
+  const loadBefore = loadAverage();
+  const clientCpuBefore = process.cpuUsage();
+  const total = WATCH_SECONDS * WATCH_BIDS_PER_SECOND;
+  const startedAt = performance.now();
+  for (let index = 0; index < total; index += 1) {
+    await sleep(Math.max(0, startedAt + (index * 1000) / WATCH_BIDS_PER_SECOND - performance.now()));
+    nextKopecks -= 1;
+    const carrier = bidders[index % bidders.length];
+    const sentAt = performance.now();
+    sent.push(
+      post(bases[index % bases.length], `/api/auctions/${setup.auctionId}/bids`, carrier.token, {
+        summ: nextKopecks / 100,
+      }).then((answer) => {
+        if (answer.status === 201) acknowledged.set(answer.body.id, { sentAt, ackAt: answer.at });
+        else countRefusal(refusals, answer);
+      }),
+    );
+  }
+  await Promise.all(sent);
+  // Stragglers: a message still on its way is late, not lost.
+  await sleep(2000);
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const clientSeconds = (performance.now() - startedAt) / 1000;
+  for (const watcher of watchers) watcher.socket.close();
+
+  const latencies = [];
+  const fromSending = [];
+  let lost = 0;
+  let outOfOrder = 0;
+  let staleBest = 0;
+  for (const watcher of watchers) {
+    const received = new Set();
+    let lowestBest = Number.POSITIVE_INFINITY;
+    for (const [index, message] of watcher.messages.entries()) {
+      if (index > 0 && message.seq !== watcher.messages[index - 1].seq + 1) outOfOrder += 1;
+      // A later seq that shows a higher best than an earlier one: events left in another order than the commits.
+      if (message.bestKopecks > lowestBest) staleBest += 1;
+      lowestBest = Math.min(lowestBest, message.bestKopecks);
+      const bid = acknowledged.get(message.bidId);
+      if (!bid) continue;
+      received.add(message.bidId);
+      latencies.push(message.at - bid.ackAt);
+      fromSending.push(message.at - bid.sentAt);
+    }
+    lost += acknowledged.size - received.size;
+  }
+  latencies.sort((a, b) => a - b);
+  fromSending.sort((a, b) => a - b);
+  return {
+    servers: bases.length,
+    watchers: watchers.length,
+    bids: acknowledged.size,
+    refusals,
+    messages: latencies.length,
+    p50Ms: Number(percentile(latencies, 0.5).toFixed(1)),
+    p99Ms: Number(percentile(latencies, 0.99).toFixed(1)),
+    maxMs: Number(latencies.at(-1).toFixed(1)),
+    // Negative: the watcher had the message before the bidder had its 201 (the event is sent before the answer).
+    beforeAckShare: Number((latencies.filter((ms) => ms < 0).length / latencies.length).toFixed(3)),
+    fromSendingP50Ms: Number(percentile(fromSending, 0.5).toFixed(1)),
+    fromSendingP99Ms: Number(percentile(fromSending, 0.99).toFixed(1)),
+    lost,
+    outOfOrder,
+    staleBest,
+    clientCpuCores: Number(((clientCpu.user + clientCpu.system) / 1e6 / clientSeconds).toFixed(2)),
+    loadAverage: { before: loadBefore, after: loadAverage() },
+  };
+};
+
+/** Each phase RUNS times; the median run by the phase's main figure stands for it. */
+const repeat = async (phase, key) => {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await phase());
+  const middle = median(runs.map((run) => run[key]));
+  return { ...runs.find((run) => run[key] === middle), runs: runs.length > 1 ? runs : undefined };
+};
+
+/** The bench data in a fresh data directory (and database), made before the server opens it. */
+const prepare = (dataDir, env) => {
+  const startedAt = Date.now();
+  const output = execFileSync(
+    join(root, 'node_modules/.bin/tsx'),
+    [join(root, 'bench/auction-setup.ts'), String(Math.max(BIDDERS, WATCH_BIDDERS))],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, ...env }, encoding: 'utf8', maxBuffer: 64 << 20 },
+  );
+  return { ...JSON.parse(output), setupMs: Date.now() - startedAt };
+};
+
+const benchDatabase = async (kind) => {
+  const dataDir = mkdtempSync(join(tmpdir(), `portal-bench-auction-${kind}-`));
+  const databaseUrl = kind === 'postgres' ? await recreateDatabase(DATABASE) : null;
+  const env = {
+    JWT_SECRET,
+    SEED_DEMO: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  const nodeFlags = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
+  const servers = [];
+  const pgClient = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null;
+  try {
+    console.log(`${kind}: подготовка данных (${BIDDERS} перевозчиков)…`);
+    const setup = prepare(dataDir, env);
+    await pgClient?.connect();
+    const server = await startPortal({ dataDir, port: PORT, nodeFlags, env });
+    servers.push(server);
+    const base = `http://127.0.0.1:${PORT}`;
+    console.log(`${kind}: ${BIDDERS} участников торгуются ${BID_SECONDS} с…`);
+    const bidding = await repeat(
+      () => bidStorm({ base, setup, serverPid: server.pid, pgClient }),
+      'committedPerSecond',
+    );
+    console.log(`${kind}: ${WATCHERS} наблюдателей, ${WATCH_BIDS_PER_SECOND} ставок/с, один процесс…`);
+    const watching = await repeat(() => watchBids({ bases: [base], setup }), 'p99Ms');
+    const result = { setupMs: setup.setupMs, auctionId: setup.auctionId, bidding, watching };
+    if (databaseUrl) {
+      await servers.pop().stop();
+      // Two processes on the same database, their events through Redis under a prefix of this run alone.
+      const redisEnv = { ...env, REDIS_URL: REDIS_URL, REDIS_PREFIX: `bench-auction-${process.pid}` };
+      for (const port of [PORT, PORT + 1]) {
+        const ownDir = mkdtempSync(join(tmpdir(), 'portal-bench-auction-redis-'));
+        servers.push({ ...(await startPortal({ dataDir: ownDir, port, nodeFlags, env: redisEnv })), ownDir });
+      }
+      console.log(`${kind}: ${WATCHERS} наблюдателей, два процесса и Redis…`);
+      result.watchingTwoProcesses = await repeat(
+        () => watchBids({ bases: [PORT, PORT + 1].map((port) => `http://127.0.0.1:${port}`), setup }),
+        'p99Ms',
+      );
+    }
+    return result;
+  } finally {
+    for (const server of servers) {
+      await server.stop();
+      if (server.ownDir) rmSync(server.ownDir, { recursive: true, force: true });
+    }
+    await pgClient?.end();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await dropDatabase(DATABASE);
+  }
+};
+
+console.log('Сборка сервера (если устарела)…');
+execSync('npm run build -s -w apps/server', { cwd: root, stdio: 'ignore' });
+await ensurePortFree(PORT);
+await ensurePortFree(PORT + 1);
+
+const results = {
+  at: new Date().toISOString(),
+  // The machine is shared: its load average beside the figures says how much of them is waiting for a core.
+  loadAverageAtStart: loadAverage(),
+  bidders: BIDDERS,
+  bidSeconds: BID_SECONDS,
+  watchers: WATCHERS,
+  watchSeconds: WATCH_SECONDS,
+  watchBidsPerSecond: WATCH_BIDS_PER_SECOND,
+  runs: RUNS,
+  pglite: await benchDatabase('pglite'),
+  postgres: await benchDatabase('postgres'),
+};
+results.loadAverageAtEnd = loadAverage();
+const file = writeResults('auction-', results);
+
+const goal = (isMet, text) => `${text} ${isMet ? '✓' : '✗'}`;
+const refusalText = (refusals) =>
+  Object.entries(refusals)
+    .map(([kind, count]) => `${kind} ${count}`)
+    .join(', ') || '—';
+const load = ({ before, after }) => `${before[0].toFixed(1)} → ${after[0].toFixed(1)}`;
+console.log(`
+Ставки: ${BIDDERS} участников × ${BID_SECONDS} с, не чаще 10 ставок/с на участника; шаг 1 коп.
+
+| база | принято/с | цель | попыток/с | отказы | ответ p50/p99, мс | потеряно 201 | не по убыванию | цепочка | CPU сервера, мс на попытку (ядер) | CPU PostgreSQL, мс на попытку (ядер) | CPU нагрузчика, ядер | load avg 1 мин |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|`);
+for (const kind of ['pglite', 'postgres']) {
+  const b = results[kind].bidding;
+  console.log(
+    `| ${kind} | ${b.committedPerSecond} | ${goal(b.committedPerSecond >= GOALS[kind], `≥ ${GOALS[kind]}`)} | ${b.attemptsPerSecond} | ${refusalText(b.refusals)} | ${b.answerP50Ms} / ${b.answerP99Ms} | ${b.lost} | ${b.notDecreasing} | ${b.chainValid ? 'верна' : 'НЕВЕРНА'} | ${b.serverCpuMsPerAttempt} (${b.serverCpuCores}) | ${b.databaseCpuMsPerAttempt ?? '—'} (${b.databaseCpuCores ?? '—'}) | ${b.clientCpuCores} | ${load(b.loadAverage)} |`,
+  );
+}
+console.log(`
+Наблюдатели: ${WATCHERS} сокетов, ${WATCH_BIDS_PER_SECOND} ставок/с × ${WATCH_SECONDS} с; задержка от ответа 201 до сообщения наблюдателю.
+
+| конфигурация | ставок | сообщений | p50, мс | p99, мс | цель | макс., мс | раньше 201 | от отправки ставки p50/p99, мс | потеряно | не по порядку | устаревшая цена | load avg 1 мин |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|`);
+for (const [label, w] of [
+  ['PGlite, один процесс', results.pglite.watching],
+  ['PostgreSQL, один процесс', results.postgres.watching],
+  ['PostgreSQL + Redis, два процесса', results.postgres.watchingTwoProcesses],
+])
+  console.log(
+    `| ${label} | ${w.bids} | ${w.messages} | ${w.p50Ms} | ${w.p99Ms} | ${goal(w.p99Ms <= GOALS.p99Ms, '≤ 100')} | ${w.maxMs} | ${(w.beforeAckShare * 100).toFixed(1)} % | ${w.fromSendingP50Ms} / ${w.fromSendingP99Ms} | ${w.lost} | ${w.outOfOrder} | ${w.staleBest} | ${load(w.loadAverage)} |`,
+  );
+console.log(
+  `\nПодготовка данных: PGlite ${results.pglite.setupMs} мс, PostgreSQL ${results.postgres.setupMs} мс.`,
+);
+console.log(`Результаты: ${file}`);
