@@ -345,6 +345,19 @@ describe.skipIf(!redisUrl)('WebSocket /api/ws across instances (Redis)', () => {
     client.close();
   });
 
+  it('delivers events two instances publish at once about one entity in the order of their seqs', async () => {
+    const { user, client } = await subscribedUser(instanceA.app);
+    const id = `e-${randomUUID()}`;
+    const count = 200;
+    await Promise.all(
+      Array.from({ length: count }, (_, n) => notify(n % 2 ? instanceA.app : instanceB.app, user.id, id)),
+    );
+    const seqs: number[] = [];
+    for (let event = 0; event < count; event += 1) seqs.push((await client.nextAbout(id)).seq!);
+    expect(seqs).toEqual(Array.from({ length: count }, (_, n) => n + 1));
+    client.close();
+  });
+
   it('refuses at once on instance A a token whose session logged out on instance B', async () => {
     const user = await createSignedInUser(instanceA.app, 'customer');
     const time = (app: FastifyInstance) =>
