@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BidAnswer, BidLog } from '@portal/contract/auctions/auctions.schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
@@ -97,19 +98,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const kit = auctionsKit(t);
       kit.clock.set(new Date());
       const customer = await kit.setUpCustomer();
-      const carriers = [];
+      const carriers: Awaited<ReturnType<typeof kit.partner>>[] = [];
       for (let i = 0; i < CARRIERS; i += 1) carriers.push(await kit.partner(customer));
       // No anti-sniping: the end stays where the test puts it.
       const auction = await kit.activeAuction(customer, carriers, { step: 1, extensionMinutes: 0 });
       await t.close();
 
       let next = auction.startSum;
-      const acknowledged: { id: number; summ: number; server: number }[] = [];
+      const acknowledged: BidAnswer[] = [];
       const statuses = new Map<number, number>();
       // Requests the kill cut off mid-way, and those refused while no server listened: neither got an answer.
       const unanswered = { cut: 0, refused: 0 };
       /** Until `isOver`, each carrier bids one rouble below the last amount any carrier sent. */
-      const storm = (server: Server, index: number, isOver: () => boolean) =>
+      const storm = (server: Server, isOver: () => boolean) =>
         Promise.all(
           carriers.map(async (carrier) => {
             while (!isOver()) {
@@ -123,7 +124,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
                   body: JSON.stringify({ summ }),
                 });
                 statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-                if (response.status === 201) acknowledged.push({ ...(await response.json()), server: index });
+                if (response.status === 201) acknowledged.push((await response.json()) as BidAnswer);
               } catch (error) {
                 const code = ((error as Error).cause as { code?: string } | undefined)?.code;
                 if (code === 'ECONNREFUSED') unanswered.refused += 1;
@@ -144,7 +145,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const first = await startServer(created.url, dataDir);
       servers.push(first);
       let isKilled = false;
-      const storming = storm(first, 1, () => isKilled);
+      const storming = storm(first, () => isKilled);
       // Killed in the middle of the storm, with bids in flight.
       await acknowledgedMore(STORM_BIDS);
       await stopServer(first, 'SIGKILL');
@@ -156,7 +157,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       servers.push(second);
       // Bidding goes on after the restart, below every bid stored before the kill.
       let isOver = false;
-      const again = storm(second, 2, () => isOver);
+      const again = storm(second, () => isOver);
       await acknowledgedMore(STORM_BIDS / 2);
       isOver = true;
       await again;
@@ -186,9 +187,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
       // The restarted server verifies the same chain and lists every acknowledged bid in its log.
       const headers = { ...customer.manager.auth, 'content-type': 'application/json' };
-      const log = await (await fetch(`${second.base}${auction.url}/bid-log`, { headers })).json();
+      const log = (await (await fetch(`${second.base}${auction.url}/bid-log`, { headers })).json()) as BidLog;
       expect(log).toMatchObject({ isValid: true, brokenSeq: null });
-      const logged = new Set(log.items.map((item: { bidId: number }) => item.bidId));
+      const logged = new Set(log.items.map((item) => item.bidId));
       expect(acknowledged.filter((bid) => !logged.has(bid.id))).toEqual([]);
 
       // The end comes; the restarted server's scheduler closes the auction once, for the lowest bid.
