@@ -3,96 +3,12 @@ import { decodeTokenClaims } from '@portal/contract/auth/token';
 import { WS_CLOSE, WS_LIMITS } from '@portal/contract/realtime/realtime.schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createTokenService } from '../src/core/auth/jwt';
 import type { Database } from '../src/core/db/database';
 import { createSignedInUser, createUser, login } from './factories';
 import { createTestApp, type TestApp } from './test-app';
 import { openTestDatabase } from './test-database';
-
-type Message = { channel?: string; type: string; id?: string; seq?: number; payload?: unknown; at?: string };
-type Closed = { code: number; reason: string };
-
-const WAIT_MS = 5000;
-
-const within = async <T>(promise: Promise<T>, what: string, ms = WAIT_MS): Promise<T> => {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-};
-
-const portOf = (app: FastifyInstance) => (app.server.address() as { port: number }).port;
-
-/** A test client: messages are queued in arrival order and read with `next()`. */
-const connect = async (app: FastifyInstance, protocols?: string[]) => {
-  const socket = new WebSocket(`ws://127.0.0.1:${portOf(app)}/api/ws`, protocols);
-  const queue: Message[] = [];
-  const waiters: Array<(message: Message) => void> = [];
-  socket.on('message', (data) => {
-    const message = JSON.parse(data.toString()) as Message;
-    const waiter = waiters.shift();
-    if (waiter) waiter(message);
-    else queue.push(message);
-  });
-  // A closing server may also reset the connection; the close code is what the tests read.
-  socket.on('error', () => undefined);
-  const closed = new Promise<Closed>((resolve) =>
-    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
-  );
-  await within(
-    new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('unexpected-response', (_request, response) =>
-        reject(new Error(`HTTP ${response.statusCode}`)),
-      );
-    }),
-    'the socket to open',
-  );
-  const client = {
-    socket,
-    closed: () => within(closed, 'the socket to close'),
-    send: (message: unknown) => socket.send(JSON.stringify(message)),
-    next: () =>
-      within(
-        queue.length > 0
-          ? Promise.resolve(queue.shift()!)
-          : new Promise<Message>((resolve) => {
-              waiters.push(resolve);
-            }),
-        'a message',
-      ),
-    /**
-     * The next message about the given entity. Other test runs may share the Redis channel and publish for
-     * the same user ids, so a cross-instance test reads only its own entity's events.
-     */
-    nextAbout: async (id: string): Promise<Message> => {
-      for (;;) {
-        const message = await client.next();
-        if (message.id === id) return message;
-      }
-    },
-    /** Answers once the server has handled every message sent before: it answers pings in order. */
-    sync: async () => {
-      client.send({ type: 'ping' });
-      expect(await client.next()).toEqual({ type: 'pong' });
-    },
-    close: () => socket.close(),
-  };
-  return client;
-};
-
-type Client = Awaited<ReturnType<typeof connect>>;
-
-const authenticate = async (client: Client, token: string) => {
-  client.send({ type: 'auth', token });
-  return client.next();
-};
+import { authenticate, type Client, connect } from './ws-client';
 
 /** A signed-in customer with an authenticated socket subscribed to the given channels. */
 const subscribedUser = async (app: FastifyInstance, channels: string[] = ['notifications']) => {

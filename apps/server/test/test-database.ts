@@ -3,12 +3,10 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../src/core/db/database';
 
 /**
- * A fresh, migrated database per test file: PGlite in memory by default, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL (dropped when the file ends), so files never see each other's rows.
+ * A new, empty database on the PostgreSQL server of `serverUrl`: its address, and a drop that also ends the
+ * connections still open to it.
  */
-export const openTestDatabase = async (): Promise<Database> => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ driver: 'pglite', dataDir: null });
+export const createPostgresTestDatabase = async (serverUrl: string) => {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -16,7 +14,26 @@ export const openTestDatabase = async (): Promise<Database> => {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString() });
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+};
+
+/**
+ * A fresh, migrated database per test file: PGlite in memory by default, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL (dropped when the file ends), so files never see each other's rows.
+ */
+export const openTestDatabase = async (): Promise<Database> => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ driver: 'pglite', dataDir: null });
+  const { url, drop } = await createPostgresTestDatabase(serverUrl);
+  const database = await openDatabase({ driver: 'postgres', url });
   let isClosed = false;
   return {
     ...database,
@@ -25,10 +42,7 @@ export const openTestDatabase = async (): Promise<Database> => {
       if (isClosed) return;
       isClosed = true;
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await drop();
     },
   };
 };

@@ -16,7 +16,7 @@ import type { AppContext } from '../../core/context';
 import { conflict, forbidden, HttpProblem, notFound, unprocessable } from '../../core/http/problem';
 import { participantStanding } from '../../core/procurement/participants';
 import { AUCTION_EVENT_TYPES, publishAuctionEvent } from './auction-live';
-import { notifyAuctionStatus } from './auction-notifications';
+import { notifyBidInBackground } from './auction-notifications';
 import { wakeAuctionScheduler } from './auction-scheduler';
 import { settingsOf, winnerDeadlineFrom } from './auction-settings.service';
 import {
@@ -144,8 +144,8 @@ export const placeBid = async (
   if (isWon) {
     wakeAuctionScheduler(ctx, auction);
     await publishAuctionEvent(ctx, auction, AUCTION_EVENT_TYPES.winner, bid);
-    await notifyAuctionStatus(ctx, AUCTION_STATUS.active, auction);
   }
+  notifyBidInBackground(ctx, auction, bid, isExtended);
   return {
     id: bid.id,
     summ: toRoubles(bid.summKopecks),

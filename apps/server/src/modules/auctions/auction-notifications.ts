@@ -8,12 +8,21 @@ import type { AppContext } from '../../core/context';
 import { findWorkingStaff } from '../../core/db/company-staff';
 import { notifyUsers } from '../notifications/notify-users';
 import type { OfferRecord } from './auction-offers.repository';
-import { findWinning } from './auction-offers.repository';
-import { type AuctionRecord, findContractorRefs, findParticipants } from './auctions.repository';
+import { findWinning, type Winning } from './auction-offers.repository';
+import {
+  type AuctionRecord,
+  type BidRecord,
+  findBidBySeq,
+  findBidderIds,
+  findContractorRefs,
+  findParticipants,
+} from './auctions.repository';
 
 // Issue 15 notifications (portal and mail, by each user's settings), sent after the change committed: carriers
-// hear that an auction they are invited to started, that they won (also when a decline passed the win to them)
-// and that the flights were assigned; the customer's admins and managers hear of declines and offers.
+// hear that an auction they are invited to started, that another carrier took their first place, that a late bid
+// extended it, that they won (also when a decline passed the win to them) or lost, and that the flights were
+// assigned; the customer's admins and managers hear of declines and offers. A carrier never reads another
+// carrier's name. Those caused by a bid are sent in the background, so the bid's answer does not wait for them.
 
 const carrierStaff = async (ctx: AppContext, contractorId: number) =>
   (await findWorkingStaff(ctx.db, 'contractor', contractorId)).map((user) => user.id);
@@ -29,38 +38,145 @@ const customerLink = (auction: AuctionRecord) => `/customers/${auction.customerI
 const money = (kopecks: number) => formatMoney(toRoubles(kopecks));
 const moscow = (date: Date) => formatZonedDateTime(date, 'Europe/Moscow');
 
-/** What a status change tells carriers: started (every participant), won, routes assigned (the winner). */
+const notifyCarriers = async (
+  ctx: AppContext,
+  contractorIds: readonly number[],
+  message: (contractorId: number) => Parameters<typeof notifyUsers>[2],
+) => {
+  for (const contractorId of contractorIds)
+    await notifyUsers(ctx, await carrierStaff(ctx, contractorId), message(contractorId));
+};
+
+const notifyWon = (ctx: AppContext, auction: AuctionRecord, winning: Winning, passed: boolean) =>
+  notifyCarriers(ctx, [winning.contractorId], (contractorId) => ({
+    type: 'auction-won',
+    title: 'Победа в аукционе',
+    text: `${
+      passed
+        ? `Победитель аукциона № ${auction.id} отказался от победы, и она перешла вашей компании с ценой`
+        : `Ваша компания победила в аукционе № ${auction.id} с ценой`
+    } ${money(winning.summKopecks)}.${
+      auction.winnerDeadline ? ` Отказаться от победы можно до ${moscow(auction.winnerDeadline)}.` : ''
+    }`,
+    link: carrierLink(contractorId, auction.id),
+    mail: true,
+  }));
+
+/** Every carrier that bid, except the winner, hears that the auction ended with another carrier's win. */
+const notifyLost = async (ctx: AppContext, auction: AuctionRecord, winning: Winning) =>
+  notifyCarriers(
+    ctx,
+    (await findBidderIds(ctx.db, auction.id)).filter((id) => id !== winning.contractorId),
+    (contractorId) => ({
+      type: 'auction-lost',
+      title: 'Аукцион выиграл другой перевозчик',
+      text: `Аукцион № ${auction.id} завершён: победила ставка другого перевозчика, ${money(winning.summKopecks)}.`,
+      link: carrierLink(contractorId, auction.id),
+      mail: true,
+    }),
+  );
+
+/**
+ * What a status change tells carriers: started (every participant); won (the winner) and lost (the other bidders)
+ * when the auction first gets a winner; won again when the customer chooses another winner; routes assigned.
+ */
 export const notifyAuctionStatus = async (
   ctx: AppContext,
   fromStatus: number,
   auction: AuctionRecord,
 ): Promise<void> => {
   if (auction.status === AUCTION_STATUS.active && fromStatus !== AUCTION_STATUS.active) {
-    for (const participant of await findParticipants(ctx.db, [auction.id]))
-      await notifyUsers(ctx, await carrierStaff(ctx, participant.id), {
+    const participants = await findParticipants(ctx.db, [auction.id]);
+    await notifyCarriers(
+      ctx,
+      participants.map((participant) => participant.id),
+      (contractorId) => ({
         type: 'auction-started',
         title: 'Аукцион начался',
         text: `Аукцион № ${auction.id} начался. Начальная цена ${money(auction.startSumKopecks)}, окончание ${moscow(auction.dateEnd)}.`,
-        link: carrierLink(participant.id, auction.id),
+        link: carrierLink(contractorId, auction.id),
         mail: true,
-      });
+      }),
+    );
     return;
   }
   if (auction.status !== AUCTION_STATUS.hasWinner && auction.status !== AUCTION_STATUS.closed) return;
   const winning = await findWinning(ctx.db, auction);
   if (!winning) return;
-  const won = auction.status === AUCTION_STATUS.hasWinner;
-  await notifyUsers(ctx, await carrierStaff(ctx, winning.contractorId), {
-    type: won ? 'auction-won' : 'auction-routes-assigned',
-    title: won ? 'Победа в аукционе' : 'Рейсы аукциона назначены',
-    text: won
-      ? `Ваша компания победила в аукционе № ${auction.id} с ценой ${money(winning.summKopecks)}.${
-          auction.winnerDeadline ? ` Отказаться от победы можно до ${moscow(auction.winnerDeadline)}.` : ''
-        }`
-      : `Рейсы аукциона № ${auction.id} назначены вашей компании по цене ${money(winning.summKopecks)}.`,
-    link: carrierLink(winning.contractorId, auction.id),
+  if (auction.status === AUCTION_STATUS.hasWinner) {
+    await notifyWon(ctx, auction, winning, false);
+    if (fromStatus !== AUCTION_STATUS.hasWinner) await notifyLost(ctx, auction, winning);
+    return;
+  }
+  await notifyCarriers(ctx, [winning.contractorId], (contractorId) => ({
+    type: 'auction-routes-assigned',
+    title: 'Рейсы аукциона назначены',
+    text: `Рейсы аукциона № ${auction.id} назначены вашей компании по цене ${money(winning.summKopecks)}.`,
+    link: carrierLink(contractorId, auction.id),
     mail: true,
-  });
+  }));
+};
+
+/** After a decline: the carrier the win passed to hears it (nobody, when the auction ended with no winner). */
+export const notifyWinPassed = async (ctx: AppContext, auction: AuctionRecord): Promise<void> => {
+  if (auction.status !== AUCTION_STATUS.hasWinner) return;
+  const winning = await findWinning(ctx.db, auction);
+  if (winning) await notifyWon(ctx, auction, winning, true);
+};
+
+/**
+ * A bid's notifications: the carrier whose best bid was first until now hears it lost first place (only when the
+ * bid came from another carrier), the carriers that bid hear of an extension with the new end, and a first bid
+ * that won at once tells as a close would.
+ */
+const notifyBid = async (ctx: AppContext, auction: AuctionRecord, bid: BidRecord, isExtended: boolean) => {
+  // Accepted bids strictly decrease, so the bid just before this one was the best until now.
+  const previous = bid.seq > 1 ? await findBidBySeq(ctx.db, auction.id, bid.seq - 1) : null;
+  if (previous && previous.contractorId !== bid.contractorId)
+    await notifyCarriers(ctx, [previous.contractorId], (contractorId) => ({
+      type: 'auction-outbid',
+      title: 'Вашу ставку перебили',
+      text: `В аукционе № ${auction.id} другой перевозчик предложил цену ${money(bid.summKopecks)}, ниже вашей ставки ${money(previous.summKopecks)}. Ваша компания больше не на первом месте.`,
+      link: carrierLink(contractorId, auction.id),
+      mail: true,
+    }));
+  if (isExtended)
+    await notifyCarriers(ctx, await findBidderIds(ctx.db, auction.id), (contractorId) => ({
+      type: 'auction-extended',
+      title: 'Аукцион продлён',
+      text: `Аукцион № ${auction.id} продлён из-за ставки в последние минуты. Новое окончание ${moscow(auction.dateEnd)}.`,
+      link: carrierLink(contractorId, auction.id),
+      mail: true,
+    }));
+  if (auction.status !== AUCTION_STATUS.active)
+    await notifyAuctionStatus(ctx, AUCTION_STATUS.active, auction);
+};
+
+// The background work of each app: one bid's notifications after another, in bid order.
+const pendingWork = new WeakMap<AppContext, Promise<void>>();
+
+/** Called after the bid's commit; returns at once. A failure is logged: the bid stands regardless. */
+export const notifyBidInBackground = (
+  ctx: AppContext,
+  auction: AuctionRecord,
+  bid: BidRecord,
+  isExtended: boolean,
+): void => {
+  const next = (pendingWork.get(ctx) ?? Promise.resolve())
+    .then(() => notifyBid(ctx, auction, bid, isExtended))
+    .catch((error: unknown) =>
+      ctx.log.error({ err: error, auctionId: auction.id, bidId: bid.id }, 'bid notifications failed'),
+    );
+  pendingWork.set(ctx, next);
+};
+
+/** Resolves once every bid notification queued so far is sent (tests, shutdown). */
+export const bidNotificationsIdle = async (ctx: AppContext): Promise<void> => {
+  for (;;) {
+    const pending = pendingWork.get(ctx);
+    await pending;
+    if (pendingWork.get(ctx) === pending) return;
+  }
 };
 
 export const notifyWinDeclined = async (ctx: AppContext, auction: AuctionRecord, contractorId: number) => {

@@ -179,6 +179,24 @@ export const findBid = async (db: Db | Tx, auctionId: number, bidId: number) => 
   return row ?? null;
 };
 
+/** The bid with this place in the auction's bid order (seq), or null. */
+export const findBidBySeq = async (db: Db | Tx, auctionId: number, seq: number) => {
+  const [row] = await db
+    .select()
+    .from(auctionBids)
+    .where(and(eq(auctionBids.auctionId, auctionId), eq(auctionBids.seq, seq)));
+  return row ?? null;
+};
+
+/** The carriers that have bid in the auction. */
+export const findBidderIds = async (db: Db | Tx, auctionId: number): Promise<number[]> =>
+  (
+    await db
+      .selectDistinct({ contractorId: auctionBids.contractorId })
+      .from(auctionBids)
+      .where(eq(auctionBids.auctionId, auctionId))
+  ).map((row) => row.contractorId);
+
 export const insertBid = async (tx: Tx, values: typeof auctionBids.$inferInsert): Promise<BidRecord> => {
   const [row] = await tx.insert(auctionBids).values(values).returning();
   return row!;

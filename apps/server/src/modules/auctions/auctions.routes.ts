@@ -22,6 +22,7 @@ import {
   setAuctionWinner,
 } from './auction-actions.service';
 import { auctionBidsRoutes } from './auction-bids.routes';
+import { bidNotificationsIdle } from './auction-notifications';
 import { auctionOffersRoutes } from './auction-offers.routes';
 import { auctionPlanRoutes } from './auction-plan.routes';
 import { auctionReportRoutes } from './auction-report.routes';
@@ -260,5 +261,8 @@ export const auctionsRoutes: Module = async (app, ctx) => {
   ])
     await part(app, ctx);
   app.addHook('onReady', async () => startAuctionScheduler(ctx));
-  app.addHook('onClose', () => stopAuctionScheduler(ctx));
+  app.addHook('onClose', async () => {
+    await stopAuctionScheduler(ctx);
+    await bidNotificationsIdle(ctx);
+  });
 };

@@ -19,7 +19,7 @@ import { pageAnswer } from '../../core/db/paging';
 import { conflict, notFound } from '../../core/http/problem';
 import { auctionBids, auctionOffers, auctions } from '../../db/schema/index';
 import { AUCTION_EVENT_TYPES, publishAuctionEvent } from './auction-live';
-import { notifyAuctionStatus, notifyWinDeclined } from './auction-notifications';
+import { notifyWinDeclined, notifyWinPassed } from './auction-notifications';
 import { presentOffer } from './auction-offers.presenter';
 import { findCarrierOffer, findWinning, updateOfferRow } from './auction-offers.repository';
 import { decideWinner, wakeAuctionScheduler } from './auction-scheduler';
@@ -160,7 +160,7 @@ export const declineWin = async (
   });
   wakeAuctionScheduler(ctx, after);
   await notifyWinDeclined(ctx, after, principal.ownerId);
-  await notifyAuctionStatus(ctx, AUCTION_STATUS.hasWinner, after);
+  await notifyWinPassed(ctx, after);
   await publishAuctionEvent(
     ctx,
     after,

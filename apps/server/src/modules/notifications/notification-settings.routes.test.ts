@@ -37,7 +37,10 @@ describe('notification settings', () => {
       { type: 'tender-ending', label: 'Тендер скоро завершится', email: true, portal: true },
       { type: 'tender-result', label: 'Итоги тендера', email: true, portal: true },
       { type: 'auction-started', label: 'Аукцион начался', email: true, portal: true },
+      { type: 'auction-outbid', label: 'Вашу ставку перебили', email: true, portal: true },
+      { type: 'auction-extended', label: 'Аукцион продлён', email: true, portal: true },
       { type: 'auction-won', label: 'Победа в аукционе', email: true, portal: true },
+      { type: 'auction-lost', label: 'Аукцион выиграл другой перевозчик', email: true, portal: true },
       { type: 'auction-routes-assigned', label: 'Рейсы аукциона назначены', email: true, portal: true },
     ]);
   });
