@@ -1,10 +1,11 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { splitInProportion } from '../../packages/contract/src/auctions/bid-rules';
 import { formatMoney } from '../../packages/contract/src/format/numbers';
 import { toKopecks, toRoubles } from '../../packages/contract/src/validation/money';
-import { loginViaApi } from '../support/api-session';
+import { openAs } from '../support/api-session';
 import { answerYes } from '../support/dialogs';
-import { selectOf } from '../support/select';
+import { described, typedIn } from '../support/form-values';
+import { pickSearched } from '../support/select';
 import { screenshot } from '../support/session';
 import { expectToast } from '../support/toast';
 
@@ -23,33 +24,6 @@ const FIRST_SCREEN = { timeout: 30_000 };
 // Issue 15: a bid reaches the other bidders' screens within a second.
 const WITHIN_A_SECOND = { timeout: 1_000 };
 
-/** ДД.ММ.ГГГГ ЧЧ:мм on the browser's clock (Europe/Moscow in the config), `hours` from now. */
-const typedIn = (hours: number): string => {
-  const parts = new Intl.DateTimeFormat('ru-RU', {
-    timeZone: 'Europe/Moscow',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(Date.now() + hours * 3_600_000));
-  return parts.replace(',', '');
-};
-
-const pick = async (page: Page, label: string, search: string, option: RegExp) => {
-  const combobox = page.getByLabel(label, { exact: true });
-  await expect(async () => {
-    await combobox.click();
-    await combobox.fill(search);
-    const item = page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: option });
-    await item.first().click({ timeout: 3_000 });
-    await expect(selectOf(combobox)).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  await page.keyboard.press('Escape');
-};
-
 type AuctionAnswer = {
   status: number;
   dateEnd: string;
@@ -62,17 +36,6 @@ const figure = (page: Page, title: string) =>
     .locator('.ant-statistic')
     .filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) })
     .locator('.ant-statistic-content');
-
-/** The value next to a label of a record's summary (antd Descriptions). */
-const described = (page: Page, label: string) =>
-  page
-    .locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::*[1]');
-
-const openAs = async (browser: Browser, login: string, width = 1280) => {
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-  return { page, session: await loginViaApi(page, login) };
-};
 
 /** The carrier takes the one-click «best − step» bid, confirms it and sees it as its own. */
 const bidBestMinusStep = async (page: Page, amount: number) => {
@@ -121,8 +84,9 @@ test('two carriers bid live on a two-flight auction; a late bid extends it; a de
     await expect(customerPage.getByText(/^Все \(\d+\)$/)).toBeVisible(FIRST_SCREEN);
     await customerPage.getByRole('button', { name: 'Добавить' }).click();
     await expect(customerPage).toHaveURL(/\/auctions\/customer\/auction\/new$/);
+    const flightsField = customerPage.getByLabel('Рейсы', { exact: true });
     for (const flight of flights)
-      await pick(customerPage, 'Рейсы', flight.routeCode, new RegExp(flight.routeCode));
+      await pickSearched(customerPage, flightsField, flight.routeCode, new RegExp(flight.routeCode));
     // The start price follows the chosen flights' sums.
     const startSum = toRoubles(flights.reduce((sum, flight) => sum + toKopecks(flight.initialSum), 0));
     await expect(customerPage.getByText(`Сумма рейсов: ${formatMoney(startSum)}`)).toBeVisible();
@@ -130,8 +94,9 @@ test('two carriers bid live on a two-flight auction; a late bid extends it; a de
     await customerPage.getByLabel('Окончание').fill(typedIn(3));
     await customerPage.getByLabel('Шаг ставки, ₽').fill(String(STEP));
     await customerPage.getByLabel('Продление при поздней ставке, мин').fill('1');
-    await pick(customerPage, 'Перевозчики', 'ТрансЛогистик', /ТрансЛогистик/);
-    await pick(customerPage, 'Перевозчики', 'СибирьЛогистик', /СибирьЛогистик/);
+    const carriersField = customerPage.getByLabel('Перевозчики', { exact: true });
+    await pickSearched(customerPage, carriersField, 'ТрансЛогистик', /ТрансЛогистик/);
+    await pickSearched(customerPage, carriersField, 'СибирьЛогистик', /СибирьЛогистик/);
     await customerPage.getByRole('button', { name: 'Сохранить' }).click();
     await expectToast(customerPage, 'создан');
     await expect(customerPage).toHaveURL(/\/auctions\/customer\/auction\/\d+$/);

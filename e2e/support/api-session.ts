@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './session';
 
 /**
@@ -23,4 +23,10 @@ export const loginViaApi = async (page: Page, username: string, password = DEMO_
   );
   /** Headers and the company id for the spec's own look-ups through page.request. */
   return { headers: { authorization: `Bearer ${token}` }, ownerId: claims.ownerId };
+};
+
+/** A browser context of its own at the given width, signed in through the API: one side of a two-sided flow. */
+export const openAs = async (browser: Browser, username: string, width = 1280) => {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  return { page, session: await loginViaApi(page, username) };
 };
