@@ -153,6 +153,7 @@ test('the shipper runs a two-lot tender, two carriers bid, the shipper ends and 
   // The shipper ends the bidding early and sees every carrier's price per lot.
   await page.getByRole('button', { name: 'Завершить приём ставок' }).click();
   await answerYes(page, 'Завершить приём ставок?');
+  await expectToast(page, `Приём ставок по тендеру № ${tenderId} завершён`);
   await expect(page.getByText('Подведение итогов')).toBeVisible();
   for (const [index, lot] of LOTS.entries()) {
     const rows = lotCard(page, index + 1).getByRole('row');
@@ -162,6 +163,7 @@ test('the shipper runs a two-lot tender, two carriers bid, the shipper ends and 
   await screenshot(page, 'tender-e2e-ended');
   await page.getByRole('button', { name: 'Утвердить победителей' }).click();
   await answerYes(page, 'Утвердить победителей?');
+  await expectToast(page, `Победители тендера № ${tenderId} утверждены`);
   await expect(page.getByText('Победители утверждены')).toBeVisible();
   for (const index of LOTS.keys())
     await expect(lotCard(page, index + 1).getByText(`Рейсов создано: ${PERIOD.trips}`)).toBeVisible();
