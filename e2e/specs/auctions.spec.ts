@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { splitInProportion } from '../../packages/contract/src/auctions/bid-rules';
 import { formatMoney } from '../../packages/contract/src/format/numbers';
 import { toKopecks, toRoubles } from '../../packages/contract/src/validation/money';
-import { openAs } from '../support/api-session';
+import { closeOpened, openAs } from '../support/api-session';
 import { answerYes } from '../support/dialogs';
 import { described, typedIn } from '../support/form-values';
 import { pickSearched } from '../support/select';
@@ -54,6 +54,8 @@ const seesBestWithinASecond = async (page: Page, best: number) => {
     description: String(Date.now() - since),
   });
 };
+
+test.afterEach(closeOpened);
 
 test('two carriers bid live on a two-flight auction; a late bid extends it; a declined win passes on', async ({
   browser,
