@@ -106,6 +106,8 @@ test('the shipper runs a two-lot tender, two carriers bid, the shipper ends and 
   await page.goto('/tenders/customer');
   await page.getByRole('button', { name: 'Добавить' }).click();
   await expect(page).toHaveURL(/\/tenders\/customer\/add$/);
+  // The list stays on screen while the form's code loads, and its filters have a «Название» too.
+  await expect(page.getByRole('heading', { name: 'Новый тендер' })).toBeVisible(FIRST_SCREEN);
   const name = `Линии e2e ${Date.now()}`;
   await page.getByLabel('Название').fill(name);
   await page.getByLabel('Окончание приёма ставок').fill(typedIn(48));
