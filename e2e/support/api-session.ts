@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './session';
 
 /**
@@ -23,4 +23,21 @@ export const loginViaApi = async (page: Page, username: string, password = DEMO_
   );
   /** Headers and the company id for the spec's own look-ups through page.request. */
   return { headers: { authorization: `Bearer ${token}` }, ownerId: claims.ownerId };
+};
+
+const opened: BrowserContext[] = [];
+
+/**
+ * A browser context of its own at the given width, signed in through the API: one side of a two-sided flow. The
+ * spec closes what it opened with `test.afterEach(closeOpened)`, so no live page of one test runs on in the next.
+ */
+export const openAs = async (browser: Browser, username: string, width = 1280) => {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  opened.push(context);
+  const page = await context.newPage();
+  return { page, session: await loginViaApi(page, username) };
+};
+
+export const closeOpened = async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
 };

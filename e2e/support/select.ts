@@ -38,3 +38,20 @@ export const clearSelect = async (combobox: Locator) => {
   await select.hover();
   await select.locator('.ant-select-clear').click();
 };
+
+/**
+ * Types into a searchable Select and clicks the suggestion matching `option`, then closes the dropdown. A busy
+ * machine may answer the suggestions after the keystrokes, so the whole gesture is repeated until the choice shows.
+ */
+export const pickSearched = async (page: Page, combobox: Locator, search: string, option: RegExp) => {
+  await expect(async () => {
+    await combobox.click();
+    await combobox.fill(search);
+    const item = page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: option });
+    await item.first().click({ timeout: 3_000 });
+    await expect(selectOf(combobox)).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
+};

@@ -64,11 +64,20 @@ export function AuctionFormFields({
 
   const sumOfChosen = defaultStartSum([...flights.values()], chosen);
   const anyChosen = chosen.length > 0;
-  // The start price follows the chosen flights' sum until the user types a price of their own.
+  // The start price follows the chosen flights' sum until it is the user's own: typed here, or saved unlike its
+  // flights' sum. The form cannot tell: setFieldsValue marks a field touched just as typing does.
+  const [isOwnPrice, setOwnPrice] = useState(
+    () =>
+      auction !== undefined &&
+      auction.startSum !==
+        defaultStartSum(
+          auction.routes,
+          auction.routes.map((route) => route.id),
+        ),
+  );
   useEffect(() => {
-    if (!isReadOnly && !form.isFieldTouched('startSum') && anyChosen)
-      form.setFieldValue('startSum', sumOfChosen);
-  }, [form, anyChosen, sumOfChosen, isReadOnly]);
+    if (!isReadOnly && !isOwnPrice && anyChosen) form.setFieldsValue({ startSum: sumOfChosen });
+  }, [form, anyChosen, sumOfChosen, isReadOnly, isOwnPrice]);
 
   return (
     <>
@@ -108,7 +117,7 @@ export function AuctionFormFields({
             rules={[moneyRule]}
             extra={chosen.length > 0 ? `Сумма рейсов: ${formatMoney(sumOfChosen)}` : undefined}
           >
-            <InputNumber min={0} step={1000} style={{ width: '100%' }} />
+            <InputNumber min={0} step={1000} onChange={() => setOwnPrice(true)} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

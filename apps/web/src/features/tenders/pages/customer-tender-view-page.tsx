@@ -1,7 +1,7 @@
 import { formatDateTime } from '@portal/contract/format/dates';
 import { formatMoney } from '@portal/contract/format/numbers';
 import { isAdminOrManager } from '@portal/contract/roles';
-import { canTenderAction, TENDER_ACTIONS, type TenderAction } from '@portal/contract/tenders/tender-status';
+import { canTenderAction, TENDER_ACTIONS } from '@portal/contract/tenders/tender-status';
 import { type CustomerTender, TENDER_MESSAGES } from '@portal/contract/tenders/tenders.schemas';
 import { Button, Card, Flex, Table, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
@@ -11,11 +11,12 @@ import { useSession } from '../../../shared/session/session-query';
 import { useConfirmedAction } from '../../../shared/toast/use-confirmed-action';
 import { useCustomerTender, useTenderActionMutation } from '../api/tenders';
 import { LotSummary } from '../components/lot-summary';
+import { type ConfirmedTenderAction, tenderActionDone } from '../components/tender-action-done';
 import { TenderStatusTag } from '../components/tender-status-tag';
 import { useLiveTenders } from '../components/use-live-tenders';
 
 type Lot = CustomerTender['routeTemplates'][number];
-const BUTTONS: { action: TenderAction; isPrimary?: boolean; isDanger?: boolean }[] = [
+const BUTTONS: { action: ConfirmedTenderAction | 'edit'; isPrimary?: boolean; isDanger?: boolean }[] = [
   { action: 'edit' },
   { action: 'run', isPrimary: true },
   { action: 'todraft' },
@@ -49,7 +50,7 @@ function TenderView({ tender }: { tender: CustomerTender }) {
   const mutation = useTenderActionMutation(tender.id);
   const confirmedAction = useConfirmedAction();
   const title = `Тендер № ${tender.number} ${tender.name}`;
-  const act = (action: TenderAction) => {
+  const act = (action: ConfirmedTenderAction | 'edit') => {
     if (action === 'edit') return navigate(routePath('tender-edit', { tendersId: tender.id }));
     void confirmedAction(
       {
@@ -58,7 +59,7 @@ function TenderView({ tender }: { tender: CustomerTender }) {
         ...(action === 'cancel' || action === 'delete' ? { isDanger: true } : {}),
       },
       () => mutation.mutateAsync({ action }),
-      `${title}: ${TENDER_ACTIONS[action].label.toLowerCase()} — выполнено`,
+      tenderActionDone(action, tender.number),
     ).then((done) => done && action === 'delete' && navigate(routePath('tenders-customer')));
   };
   const canChoose = canEdit && canTenderAction('setwinner', tender.status);
