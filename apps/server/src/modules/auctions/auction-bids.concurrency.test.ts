@@ -50,7 +50,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bids racing on PostgreSQL', { t
       summ: 150_000 - i * 10,
     }));
     bids.sort(() => Math.random() - 0.5);
+    const events: { seq: number; bestSumm: number }[] = [];
+    const unsubscribe = t.app.ctx.bus.subscribe(({ envelope }) => {
+      if (envelope.id === `auction-${auction.id}` && envelope.type === 'bid')
+        events.push({ seq: envelope.seq!, bestSumm: (envelope.payload as { bestSumm: number }).bestSumm });
+    });
     const answers = await Promise.all(bids.map((bid) => kit.bid(auction.id, bid.carrier.auth, bid.summ)));
+    unsubscribe();
     const accepted = answers.filter((answer) => answer.statusCode === 201).map((answer) => answer.json());
     expect(answers.every((answer) => [201, 422].includes(answer.statusCode))).toBe(true);
     expect(accepted.length).toBeGreaterThan(0);
@@ -63,6 +69,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bids racing on PostgreSQL', { t
     expect(row!.bestSumKopecks).toBe(Math.min(...stored.map((bid) => bid.summKopecks)));
     expect(row!.bidsCount).toBe(stored.length);
     expect(firstBrokenLink(stored.map(bidLogEntryOf))).toBeNull();
+    // The live events leave in the order of the commits: seq after seq, each best price below the one before.
+    expect(events).toHaveLength(stored.length);
+    for (let i = 1; i < events.length; i += 1) {
+      expect(events[i]!.seq).toBe(events[i - 1]!.seq + 1);
+      expect(events[i]!.bestSumm).toBeLessThan(events[i - 1]!.bestSumm);
+    }
   });
 
   it('closes each due auction exactly once when several schedulers run at the same moment', async () => {

@@ -15,7 +15,7 @@ import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { conflict, forbidden, HttpProblem, notFound, unprocessable } from '../../core/http/problem';
 import { participantStanding } from '../../core/procurement/participants';
-import { AUCTION_EVENT_TYPES, publishAuctionEvent } from './auction-live';
+import { AUCTION_EVENT_TYPES, auctionAudience, publishAuctionEvent } from './auction-live';
 import { notifyBidInBackground } from './auction-notifications';
 import { wakeAuctionScheduler } from './auction-scheduler';
 import { settingsOf, winnerDeadlineFrom } from './auction-settings.service';
@@ -57,6 +57,7 @@ export const checkBidder = async (ctx: AppContext, principal: Principal, auction
   const standing = await participantStanding(ctx.db, auction.customerId, principal.ownerId);
   if (standing === 'not-verified') throw forbidden(AUCTION_MESSAGES.notVerified);
   if (standing !== 'ok') throw forbidden(AUCTION_MESSAGES.blocked);
+  return auction;
 };
 
 /**
@@ -71,10 +72,12 @@ export const placeBid = async (
   auctionId: number,
   summ: number,
 ): Promise<BidAnswer> => {
-  await checkBidder(ctx, principal, auctionId);
+  const seen = await checkBidder(ctx, principal, auctionId);
   if (!takeBidSlot(`${principal.ownerId}:${auctionId}`, ctx.clock.now().getTime()))
     throw new HttpProblem(429, AUCTION_MESSAGES.tooManyBids);
   const summKopecks = toKopecks(summ);
+  // Read before the lock: an auction open to bids is past editing, so its participants stay as read.
+  const audience = await auctionAudience(ctx.db, seen);
   const { auction, bid, isExtended, isWon } = await ctx.db.transaction(async (tx) => {
     const locked = await lockAuction(tx, auctionId);
     if (!locked) throw notFound(AUCTION_MESSAGES.notFound);
@@ -139,11 +142,11 @@ export const placeBid = async (
       isWon,
     };
   });
-  await publishAuctionEvent(ctx, auction, AUCTION_EVENT_TYPES.bid, bid);
-  if (isExtended) await publishAuctionEvent(ctx, auction, AUCTION_EVENT_TYPES.extended, bid);
+  await publishAuctionEvent(ctx, auction, AUCTION_EVENT_TYPES.bid, bid, audience);
+  if (isExtended) await publishAuctionEvent(ctx, auction, AUCTION_EVENT_TYPES.extended, bid, audience);
   if (isWon) {
     wakeAuctionScheduler(ctx, auction);
-    await publishAuctionEvent(ctx, auction, AUCTION_EVENT_TYPES.winner, bid);
+    await publishAuctionEvent(ctx, auction, AUCTION_EVENT_TYPES.winner, bid, audience);
   }
   notifyBidInBackground(ctx, auction, bid, isExtended);
   return {
