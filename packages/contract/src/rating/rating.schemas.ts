@@ -299,6 +299,7 @@ export const ratingHistoryItemSchema = z.object({
   after: z.number(),
   reason: z.string(),
 });
+export type RatingHistoryItem = z.infer<typeof ratingHistoryItemSchema>;
 export const ratingHistoryQuerySchema = pageQuerySchema.extend({ contractor: idParamSchema.optional() });
 export const ratingHistorySchema = z.object({
   items: z.array(ratingHistoryItemSchema),
@@ -306,6 +307,7 @@ export const ratingHistorySchema = z.object({
   currentPageNumber: z.number().int(),
   numItemsPerPage: z.number().int(),
 });
+export type RatingHistory = z.infer<typeof ratingHistorySchema>;
 
 export const ratingDetailQuerySchema = ratingCustomerQuerySchema.extend({
   period: idParamSchema

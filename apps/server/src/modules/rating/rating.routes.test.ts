@@ -19,7 +19,7 @@ type Detail = {
   rating: number;
   ratingIndexValues: {
     id: number;
-    index: { id: number; code: string; koeff: number };
+    index: { id: number; code: string; koeff: number; indexOptions: unknown[] };
     rating: number;
     result: number;
     calculation: Record<string, number | null>;
