@@ -2,6 +2,7 @@ import { formatDateTime } from '@portal/contract/format/dates';
 import type { RatingHistoryItem } from '@portal/contract/rating/rating.schemas';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { FocusableScroll } from '../../../shared/list/focusable-scroll';
 import { useRatingHistory } from '../api/rating-api';
 import { formatPeriod } from './rating-format';
 import { RatingValue } from './rating-value';
@@ -22,15 +23,17 @@ const columns: ColumnsType<RatingHistoryItem> = [
 export function RatingHistoryTable({ contractorId }: { contractorId: number }) {
   const history = useRatingHistory(contractorId);
   return (
-    <Table<RatingHistoryItem>
-      size="small"
-      rowKey="id"
-      loading={history.isPending}
-      dataSource={history.data?.items ?? []}
-      columns={columns}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: 'Пересчётов не было' }}
-    />
+    <FocusableScroll label="История пересчётов рейтинга">
+      <Table<RatingHistoryItem>
+        size="small"
+        rowKey="id"
+        loading={history.isPending}
+        dataSource={history.data?.items ?? []}
+        columns={columns}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'Пересчётов не было' }}
+      />
+    </FocusableScroll>
   );
 }

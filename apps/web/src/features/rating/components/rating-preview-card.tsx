@@ -1,6 +1,7 @@
 import type { RatingPreviewBody, RatingPreviewItem } from '@portal/contract/rating/rating.schemas';
 import { Alert, Card, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { FocusableScroll } from '../../../shared/list/focusable-scroll';
 import { useRatingPreview } from '../api/rating-api';
 import { formatPeriod } from './rating-format';
 import { ratingTrend } from './rating-trend';
@@ -34,16 +35,18 @@ export function RatingPreviewCard({ body }: { body: RatingPreviewBody | null }) 
           message="Заполните вес и шкалу без ошибок (от не больше до), чтобы увидеть предпросмотр"
         />
       )}
-      <Table<RatingPreviewItem>
-        size="small"
-        rowKey={(row) => row.contractor.id}
-        loading={preview.isFetching}
-        dataSource={preview.data?.items ?? []}
-        columns={columns}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'Рейтинги не найдены' }}
-      />
+      <FocusableScroll label="Как изменятся рейтинги">
+        <Table<RatingPreviewItem>
+          size="small"
+          rowKey={(row) => row.contractor.id}
+          loading={preview.isFetching}
+          dataSource={preview.data?.items ?? []}
+          columns={columns}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: 'Рейтинги не найдены' }}
+        />
+      </FocusableScroll>
     </Card>
   );
 }
