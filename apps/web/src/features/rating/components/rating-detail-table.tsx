@@ -37,7 +37,7 @@ const columnsOf = (bonusAction?: (row: IndexValue) => ReactNode): ColumnsType<In
             <Typography.Text type="secondary">{row.bonusComment}</Typography.Text>
           </div>
         )}
-        {bonusAction?.(row)}
+        {bonusAction && <div>{bonusAction(row)}</div>}
       </div>
     ),
   },
