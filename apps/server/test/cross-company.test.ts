@@ -500,6 +500,7 @@ const bodies: Record<string, unknown> = {
   'PUT ratingindexes': { name: 'Чужой показатель', formula: '', koeff: 1 },
   'PUT options': { options: [] },
   'PUT indexvalues': { bonus: 1 },
+  'POST rating-preview': { indexes: [] },
   'PUT tenders': {
     name: 'Чужой тендер',
     dateEnd: '2030-01-01T10:00:00+03:00',

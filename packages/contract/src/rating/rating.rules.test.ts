@@ -7,6 +7,7 @@ import {
   periodRating,
   pointsFor,
   positiveKoeffSum,
+  ratingWithSettings,
   resultPoints,
 } from './rating.rules';
 import { periodHolding } from './rating-periods';
@@ -85,5 +86,43 @@ describe('rating periods', () => {
     expect(periodHolding(2, '2026-05-31')).toEqual({ dateFrom: '2026-04-01', dateTo: '2026-06-30' });
     expect(periodHolding(3, '2026-07-01')).toEqual({ dateFrom: '2026-07-01', dateTo: '2026-12-31' });
     expect(periodHolding(4, '2026-12-31')).toEqual({ dateFrom: '2026-01-01', dateTo: '2026-12-31' });
+  });
+});
+
+describe('the rating under edited settings (the settings preview)', () => {
+  const onTime = {
+    id: 1,
+    koeff: 3,
+    options: [
+      { min: 0, max: 50, value: 0 },
+      { min: 50, max: 80, value: 40 },
+    ],
+  };
+  const routes = { id: 2, koeff: 2, options: [{ min: 1, max: 100, value: 30 }] };
+  const incidents = { id: 3, koeff: -2, options: [{ min: 1, max: 100, value: 50 }] };
+  const values = [
+    { indexId: 1, calculation: { countNoDelayed: 1, countAuctions: null, countRoutes: 2 }, bonus: 0 },
+    { indexId: 2, calculation: { countNoDelayed: null, countAuctions: null, countRoutes: 2 }, bonus: 0 },
+    { indexId: 3, calculation: { countNoDelayed: null, countAuctions: null, countRoutes: 1 }, bonus: 0 },
+  ];
+  it('gives the stored rating for the stored settings: 40 × 3 ÷ 5 + 30 × 2 ÷ 5 − 50 × 2 ÷ 5', () => {
+    expect(ratingWithSettings(values, [onTime, routes, incidents])).toBe(16);
+  });
+  it('follows a changed weight, a changed scale and the bonus', () => {
+    expect(ratingWithSettings(values, [{ ...onTime, koeff: 5 }, routes, incidents])).toBe(22.85);
+    const fullScale = { ...onTime, options: [{ min: 0, max: 100, value: 100 }] };
+    expect(ratingWithSettings(values, [fullScale, routes, incidents])).toBe(52);
+    const withBonus = values.map((value) => (value.indexId === 2 ? { ...value, bonus: 10 } : value));
+    expect(ratingWithSettings(withBonus, [onTime, routes, incidents])).toBe(20);
+  });
+  it('keeps 0–100, counts a weight without a stored value in the scale, and is 0 with no positive weight', () => {
+    expect(ratingWithSettings(values, [onTime, routes, { ...incidents, koeff: -20 }])).toBe(0);
+    expect(ratingWithSettings(values, [onTime, routes, incidents, { id: 9, koeff: 5, options: [] }])).toBe(8);
+    expect(
+      ratingWithSettings(values, [
+        { ...onTime, koeff: 0 },
+        { ...routes, koeff: -1 },
+      ]),
+    ).toBe(0);
   });
 });

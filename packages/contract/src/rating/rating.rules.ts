@@ -63,3 +63,26 @@ export const formatHoursAndMinutes = (seconds: number): string => {
   const { hours, minutes } = hoursAndMinutes(seconds);
   return `${hours} ч ${String(minutes).padStart(2, '0')} мин`;
 };
+
+export type IndexSettings = { id: number; koeff: number; options: readonly IndexOption[] };
+export type StoredIndexValue = { indexId: number; calculation: RatingCalculation; bonus: number };
+
+/**
+ * The rating a period would have under other index settings, from its stored calculation inputs and bonuses: each
+ * row's points from the index's options, then the result-points formula and the 0–100 sum. An index without a
+ * stored value counts nothing (as the recomputation leaves it), a value of an index not in the settings neither.
+ */
+export const ratingWithSettings = (
+  values: readonly StoredIndexValue[],
+  indexes: readonly IndexSettings[],
+): number => {
+  const positiveSum = positiveKoeffSum(indexes.map((index) => index.koeff));
+  return periodRating(
+    indexes.flatMap((index) => {
+      const value = values.find((candidate) => candidate.indexId === index.id);
+      if (!value) return [];
+      const points = pointsFor(index.options, indexValueOf(value.calculation));
+      return [resultPoints({ rating: points, bonus: value.bonus, koeff: index.koeff }, positiveSum)];
+    }),
+  );
+};

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { APPEALS_PAGE_SIZE } from '../constants';
-import { idParamSchema, queryIntegerSchema } from '../ids';
+import { idParamSchema, idSchema, queryIntegerSchema } from '../ids';
 import { MAX_PAGE_NUMBER, pageQuerySchema } from '../pagination';
 import { queryDateTimeSchema } from '../validation/date-time';
 import { text } from '../validation/text';
@@ -193,6 +193,18 @@ export const customerAppealParamsSchema = customerParamsSchema.extend({ appealId
 export const ratingIndexParamsSchema = customerParamsSchema.extend({ indexId: idParamSchema });
 export const indexValueParamsSchema = customerParamsSchema.extend({ indexValueId: idParamSchema });
 
+/** The customer's rating card of one carrier (SPEC 2.2 contractor-rating): the carrier's reads under the customer. */
+export const customerContractorParamsSchema = customerParamsSchema.extend({ contractorId: idParamSchema });
+export const customerRatingListParamsSchema = customerContractorParamsSchema.extend({
+  periodId: ratingListParamsSchema.shape.periodId,
+});
+export const customerRatingParamsSchema = customerContractorParamsSchema.extend({ ratingId: idParamSchema });
+export const customerIndexValueParamsSchema = customerContractorParamsSchema.extend({
+  indexValueId: idParamSchema,
+});
+/** The customer's list is always its own: no `customer` to choose. */
+export const customerRatingListQuerySchema = ratingListQuerySchema.omit({ customer: true });
+
 export const appealDecisionBodySchema = z.object({
   decisionComment: text().max(APPEAL_COMMENT_MAX).nullish(),
 });
@@ -224,6 +236,36 @@ export const indexOptionsBodySchema = z.object({
     .max(50),
 });
 export type IndexOptionsBody = z.input<typeof indexOptionsBodySchema>;
+
+const ratingPeriodIdSchema = z
+  .number()
+  .int()
+  .refine((id) => (RATING_PERIOD_IDS as number[]).includes(id), 'нет такого периода');
+
+/** The settings preview: the indexes' weights and scales as edited, not saved; ids are the customer's indexes. */
+export const ratingPreviewBodySchema = z.object({
+  period: ratingPeriodIdSchema.optional(),
+  indexes: z
+    .array(
+      z.object({
+        id: idSchema,
+        koeff: ratingIndexBodySchema.shape.koeff,
+        options: indexOptionsBodySchema.shape.options,
+      }),
+    )
+    .max(50),
+});
+export type RatingPreviewBody = z.input<typeof ratingPreviewBodySchema>;
+export const ratingPreviewItemSchema = z.object({
+  contractor: z.object({ id: z.number().int(), name: z.string() }),
+  ratingId: z.number().int(),
+  dateFrom: z.string(),
+  dateTo: z.string(),
+  rating: z.number(),
+  preview: z.number(),
+});
+export type RatingPreviewItem = z.infer<typeof ratingPreviewItemSchema>;
+export const ratingPreviewSchema = z.object({ items: z.array(ratingPreviewItemSchema) });
 export const ratingIndexListSchema = z.object({ items: z.array(ratingIndexSchema) });
 
 /** The customer's lateness grace: arrivals late by up to this many minutes count as on time. */
@@ -257,6 +299,7 @@ export const ratingHistoryItemSchema = z.object({
   after: z.number(),
   reason: z.string(),
 });
+export type RatingHistoryItem = z.infer<typeof ratingHistoryItemSchema>;
 export const ratingHistoryQuerySchema = pageQuerySchema.extend({ contractor: idParamSchema.optional() });
 export const ratingHistorySchema = z.object({
   items: z.array(ratingHistoryItemSchema),
@@ -264,6 +307,7 @@ export const ratingHistorySchema = z.object({
   currentPageNumber: z.number().int(),
   numItemsPerPage: z.number().int(),
 });
+export type RatingHistory = z.infer<typeof ratingHistorySchema>;
 
 export const ratingDetailQuerySchema = ratingCustomerQuerySchema.extend({
   period: idParamSchema

@@ -90,7 +90,8 @@ export const contractorRatingRoutes: Module = (app, ctx) => {
         response: { 200: ratingDetailSchema },
       },
     },
-    async (request) => contractorRatingDetail(ctx, request.params.contractorId, request.params.ratingId),
+    async (request) =>
+      contractorRatingDetail(ctx, { contractorId: request.params.contractorId }, request.params.ratingId),
   );
 
   routes.get(
@@ -104,7 +105,8 @@ export const contractorRatingRoutes: Module = (app, ctx) => {
         response: { 200: eventItemsSchema },
       },
     },
-    async (request) => contractorEvents(ctx, request.params.contractorId, request.params.indexValueId),
+    async (request) =>
+      contractorEvents(ctx, { contractorId: request.params.contractorId }, request.params.indexValueId),
   );
 
   routes.post(

@@ -34,16 +34,39 @@ export const contractorRatingList = async (
   periodId: number,
   query: RatingListQuery,
 ): Promise<RatingList> => {
-  const customerList = await ratingCustomersOf(ctx.db, contractorId);
+  const customers = await ratingCustomersOf(ctx.db, contractorId);
   const customerId = await customerOf(ctx, contractorId, query.customer);
-  const page = { currentPageNumber: query.page, numItemsPerPage: query.limit, customers: customerList };
-  if (customerId === null) return { ...page, items: [], totalCount: 0, customer: null };
-  const { rows, totalCount } = await listRatings(ctx.db, { customerId, contractorId }, periodId, query);
+  if (customerId === null)
+    return {
+      items: [],
+      totalCount: 0,
+      currentPageNumber: query.page,
+      numItemsPerPage: query.limit,
+      customer: null,
+      customers,
+    };
+  return { ...(await pairRatingList(ctx, { customerId, contractorId }, periodId, query)), customers };
+};
+
+/** One customer's ratings of one carrier (both sides' lists): the page, and the customer it is with. */
+export const pairRatingList = async (
+  ctx: AppContext,
+  pair: { customerId: number; contractorId: number },
+  periodId: number,
+  query: Omit<RatingListQuery, 'customer'>,
+): Promise<Omit<RatingList, 'customers'>> => {
+  const { rows, totalCount } = await listRatings(ctx.db, pair, periodId, query);
   const [customer] = await ctx.db
     .select({ id: customers.id, name: customers.name })
     .from(customers)
-    .where(eq(customers.id, customerId));
-  return { ...page, items: rows.map(presentRatingItem), totalCount, customer: customer ?? null };
+    .where(eq(customers.id, pair.customerId));
+  return {
+    items: rows.map(presentRatingItem),
+    totalCount,
+    currentPageNumber: query.page,
+    numItemsPerPage: query.limit,
+    customer: customer ?? null,
+  };
 };
 
 export const contractorLatestDetail = async (
@@ -57,22 +80,34 @@ export const contractorLatestDetail = async (
   return ratingDetail(ctx.db, await latestRating(ctx.db, { customerId, contractorId }, period));
 };
 
-export const contractorRatingDetail = async (ctx: AppContext, contractorId: number, ratingId: number) => {
+/** A rating of the carrier (and of the customer, when the customer asks). */
+export const contractorRatingDetail = async (
+  ctx: AppContext,
+  owner: { contractorId: number; customerId?: number },
+  ratingId: number,
+) => {
   const rating = await findRating(ctx.db, ratingId);
-  return ratingDetail(ctx.db, rating?.contractorId === contractorId ? rating : undefined);
+  const owned =
+    rating?.contractorId === owner.contractorId &&
+    (owner.customerId === undefined || rating.customerId === owner.customerId);
+  return ratingDetail(ctx.db, owned ? rating : undefined);
 };
 
+/** The events of an index value of the carrier (and of the customer, when the customer asks). */
 export const contractorEvents = async (
   ctx: AppContext,
-  contractorId: number,
+  owner: { contractorId: number; customerId?: number },
   indexValueId: number,
 ): Promise<{ items: EventItem[] }> => {
-  const [owner] = await ctx.db
-    .select({ contractorId: ratings.contractorId })
+  const [row] = await ctx.db
+    .select({ contractorId: ratings.contractorId, customerId: ratings.customerId })
     .from(ratingIndexValues)
     .innerJoin(ratings, eq(ratings.id, ratingIndexValues.ratingId))
     .where(eq(ratingIndexValues.id, indexValueId));
-  if (owner?.contractorId !== contractorId) throw notFound(APPEAL_MESSAGES.indexValueNotFound);
+  const owned =
+    row?.contractorId === owner.contractorId &&
+    (owner.customerId === undefined || row.customerId === owner.customerId);
+  if (!owned) throw notFound(APPEAL_MESSAGES.indexValueNotFound);
   const rows = await findRatingEvents(ctx.db, eq(ratingEvents.indexValueId, indexValueId));
   return {
     items: rows.map((row) => ({

@@ -6,7 +6,12 @@ import {
   appealSchema,
   bonusBodySchema,
   customerAppealParamsSchema,
+  customerIndexValueParamsSchema,
   customerParamsSchema,
+  customerRatingListParamsSchema,
+  customerRatingListQuerySchema,
+  customerRatingParamsSchema,
+  eventItemsSchema,
   indexOptionsBodySchema,
   indexValueParamsSchema,
   ratingDetailSchema,
@@ -16,6 +21,9 @@ import {
   ratingIndexListSchema,
   ratingIndexParamsSchema,
   ratingIndexSchema,
+  ratingListSchema,
+  ratingPreviewBodySchema,
+  ratingPreviewSchema,
   ratingSettingsSchema,
   ratingTopQuerySchema,
   ratingTopSchema,
@@ -23,7 +31,9 @@ import {
 import { requirePrincipal } from '../../core/auth/access-plugin';
 import { type Module, withZod } from '../../core/module';
 import { listCustomerAppeals } from './appeals.repository';
+import { contractorEvents, contractorRatingDetail, pairRatingList } from './contractor-rating.service';
 import { customerAppeal, decideAppeal } from './customer-appeals.service';
+import { assertCarrierOfCustomer, ratingPreview } from './customer-carrier-rating.service';
 import { findRating, ratingDetail } from './rating-reads';
 import {
   customerIndex,
@@ -229,5 +239,78 @@ export const customerRatingRoutes: Module = (app, ctx) => {
       },
     },
     async (request) => ratingHistoryOf(ctx, request.params.customerId, request.query),
+  );
+
+  // The customer's rating card of one carrier (contractor-rating, K): the carrier's own reads, for a carrier the
+  // customer works with, always with this customer's ratings.
+  routes.get(
+    `${BASE}/contractors/:contractorId/rating_list/:periodId`,
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'Рейтинг перевозчика по периодам',
+        params: customerRatingListParamsSchema,
+        querystring: customerRatingListQuerySchema,
+        response: { 200: ratingListSchema },
+      },
+    },
+    async (request) => {
+      const { customerId, contractorId, periodId } = request.params;
+      await assertCarrierOfCustomer(ctx, customerId, contractorId);
+      const list = await pairRatingList(ctx, { customerId, contractorId }, periodId, request.query);
+      return { ...list, customers: list.customer ? [list.customer] : [] };
+    },
+  );
+
+  routes.get(
+    `${BASE}/contractors/:contractorId/ratings/:ratingId`,
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'Детализация рейтинга перевозчика',
+        params: customerRatingParamsSchema,
+        response: { 200: ratingDetailSchema },
+      },
+    },
+    async (request) => {
+      const { customerId, contractorId, ratingId } = request.params;
+      await assertCarrierOfCustomer(ctx, customerId, contractorId);
+      return contractorRatingDetail(ctx, { customerId, contractorId }, ratingId);
+    },
+  );
+
+  routes.get(
+    `${BASE}/contractors/:contractorId/indexvalue/:indexValueId/events`,
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'События показателя перевозчика',
+        params: customerIndexValueParamsSchema,
+        response: { 200: eventItemsSchema },
+      },
+    },
+    async (request) => {
+      const { customerId, contractorId, indexValueId } = request.params;
+      await assertCarrierOfCustomer(ctx, customerId, contractorId);
+      return contractorEvents(ctx, { customerId, contractorId }, indexValueId);
+    },
+  );
+
+  routes.post(
+    `${BASE}/rating-preview`,
+    {
+      config: { access: 'customer:admin' },
+      schema: {
+        tags,
+        summary: 'Как изменятся последние рейтинги при других весах и шкалах (ничего не сохраняет)',
+        params: customerParamsSchema,
+        body: ratingPreviewBodySchema,
+        response: { 200: ratingPreviewSchema },
+      },
+    },
+    async (request) => ratingPreview(ctx, request.params.customerId, request.body),
   );
 };

@@ -19,7 +19,7 @@ type Detail = {
   rating: number;
   ratingIndexValues: {
     id: number;
-    index: { id: number; code: string; koeff: number };
+    index: { id: number; code: string; koeff: number; indexOptions: unknown[] };
     rating: number;
     result: number;
     calculation: Record<string, number | null>;
@@ -399,5 +399,143 @@ describe('customer settings and bonuses', () => {
       await kit.call('GET', `${carrierBase}/ratings/${month.id}`, carrier.auth)
     ).json() as Detail;
     expect(row(after, 'incidents')).toMatchObject({ rating: 0, result: 0 });
+  });
+});
+
+describe("the customer's rating card of a carrier", () => {
+  it('reads the carrier’s ratings, detail and events with this customer; 404 for a carrier it does not work with', async () => {
+    const { customer, carrier, month, detail, onTime, events } = await ratedCarrier();
+    const base = `${customer.base}/contractors/${carrier.company.id}`;
+    const list = await kit.call('GET', `${base}/rating_list/1`, customer.plain.auth);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toMatchObject({
+      items: [{ id: month.id, rating: 25.71 }],
+      totalCount: 1,
+      customer: { id: customer.customerId },
+    });
+    const one = await kit.call('GET', `${base}/ratings/${month.id}`, customer.plain.auth);
+    expect(one.json()).toEqual(detail);
+    const shown = await kit.call('GET', `${base}/indexvalue/${onTime.id}/events`, customer.plain.auth);
+    expect(shown.json().items.map((event: { id: number }) => event.id)).toEqual(
+      events.map((event) => event.id),
+    );
+
+    const unrelated = await kit.carrier();
+    const unrelatedBase = `${customer.base}/contractors/${unrelated.company.id}`;
+    expectProblem(await kit.call('GET', `${unrelatedBase}/rating_list/1`, customer.plain.auth), 404);
+    expectProblem(await kit.call('GET', `${unrelatedBase}/ratings/${month.id}`, customer.plain.auth), 404);
+    expectProblem(
+      await kit.call('GET', `${unrelatedBase}/indexvalue/${onTime.id}/events`, customer.plain.auth),
+      404,
+    );
+    // Another customer with its own rated carrier cannot reach this pair's rating or index value through it.
+    const other = await ratedCarrier();
+    const otherBase = `${other.customer.base}/contractors/${other.carrier.company.id}`;
+    expectProblem(await kit.call('GET', `${otherBase}/ratings/${month.id}`, other.customer.admin.auth), 404);
+    expectProblem(
+      await kit.call('GET', `${otherBase}/indexvalue/${onTime.id}/events`, other.customer.admin.auth),
+      404,
+    );
+    expectProblem(
+      await kit.call(
+        'GET',
+        `${other.customer.base}/contractors/${carrier.company.id}/rating_list/1`,
+        other.customer.admin.auth,
+      ),
+      404,
+    );
+    expectProblem(await kit.call('GET', `${base}/rating_list/1`, carrier.auth), 404);
+    expectProblem(await kit.call('GET', `${base}/rating_list/9`, customer.plain.auth), 404);
+    expectProblem(
+      await kit.call('GET', `${base}/rating_list/1?dateFrom=2026-13-01`, customer.plain.auth),
+      422,
+    );
+  });
+
+  it('shows a bonus at once in the card and its history', async () => {
+    const { customer, carrier, month, detail } = await ratedCarrier();
+    const base = `${customer.base}/contractors/${carrier.company.id}`;
+    const bonus = await kit.call(
+      'PUT',
+      `${customer.base}/indexvalues/${row(detail, 'routes').id}`,
+      customer.admin.auth,
+      {
+        bonus: 35,
+        bonusComment: 'Срочные рейсы',
+      },
+    );
+    expect(bonus.statusCode, bonus.body).toBe(200);
+    expect((await kit.call('GET', `${base}/ratings/${month.id}`, customer.plain.auth)).json()).toMatchObject({
+      rating: 35.71,
+    });
+    const history = await kit.call(
+      'GET',
+      `${customer.base}/rating_history?contractor=${carrier.company.id}`,
+      customer.plain.auth,
+    );
+    expect(history.json().items[0]).toMatchObject({
+      ratingId: month.id,
+      before: 25.71,
+      after: 35.71,
+      reason: 'пересчёт: изменён бонус',
+    });
+  });
+});
+
+describe('the settings preview', () => {
+  it('gives each carrier’s latest rating as stored and under edited weights and scales, saving nothing', async () => {
+    const { customer, carrier, month, detail } = await ratedCarrier();
+    const url = `${customer.base}/rating-preview`;
+    const routes = row(detail, 'routes').index;
+    const onTime = row(detail, 'onTime').index;
+    const same = await kit.call('POST', url, customer.admin.auth, { indexes: [] });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().items).toEqual([
+      {
+        contractor: { id: carrier.company.id, name: expect.any(String) },
+        ratingId: month.id,
+        dateFrom: '2026-05-01',
+        dateTo: '2026-05-31',
+        rating: 25.71,
+        preview: 25.71,
+      },
+    ]);
+    // Routes weighing 4: Σ positive 9; 40 × 3 ÷ 9 + 30 × 4 ÷ 9 = 13.33 + 13.33.
+    const heavier = await kit.call('POST', url, customer.admin.auth, {
+      indexes: [{ id: routes.id, koeff: 4, options: [{ min: 1, max: 1_000_000, value: 30 }] }],
+    });
+    expect(heavier.json().items[0]).toMatchObject({ rating: 25.71, preview: 26.66 });
+    // Every on-time share worth 100 points: 100 × 3 ÷ 7 + 8.57.
+    const generous = await kit.call('POST', url, customer.admin.auth, {
+      period: 1,
+      indexes: [{ id: onTime.id, koeff: 3, options: [{ min: 0, max: 100, value: 100 }] }],
+    });
+    expect(generous.json().items[0]).toMatchObject({ preview: 51.43 });
+    expect(
+      (await kit.call('GET', `${customer.base}/ratingindexes/${onTime.id}`, customer.plain.auth)).json(),
+    ).toMatchObject({ koeff: 3, indexOptions: onTime.indexOptions });
+    expect(
+      (await kit.call('GET', `${customer.base}/rating-top`, customer.plain.auth)).json().items[0],
+    ).toMatchObject({
+      rating: 25.71,
+    });
+
+    expectProblem(await kit.call('POST', url, customer.manager.auth, { indexes: [] }), 403);
+    expectProblem(await kit.call('POST', url, carrier.auth, { indexes: [] }), 404);
+    const other = await kit.setUp();
+    expectProblem(
+      await kit.call('POST', `${other.customer.base}/rating-preview`, other.customer.admin.auth, {
+        indexes: [{ id: onTime.id, koeff: 1, options: [] }],
+      }),
+      422,
+    );
+    expectProblem(
+      await kit.call('POST', url, customer.admin.auth, {
+        indexes: [{ id: onTime.id, koeff: 101, options: [] }],
+      }),
+      422,
+    );
+    expectProblem(await kit.call('POST', url, customer.admin.auth, { period: 7, indexes: [] }), 422);
+    expectProblem(await kit.call('POST', url, customer.admin.auth, {}), 422);
   });
 });

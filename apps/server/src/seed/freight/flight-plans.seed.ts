@@ -80,3 +80,36 @@ export const AGRO_PLANS = (ways: Way[]): FlightPlan[] => [
   { way: ways[1]!, day: 5, hour: 6, kind: 'ready' },
   { way: ways[0]!, day: 9, hour: 10, kind: 'draft' },
 ];
+
+/** How many of a month's three flights each carrier closes late, by months back: its rating band follows. */
+const LATE_PER_MONTH: Record<string, (monthsBack: number) => number> = {
+  // All three bands over the year: 0 late is high (60), 1 mid (34,29), 2 low (17,14).
+  carrier: (m) => m % 3,
+  volga: (m) => (m % 4 === 0 ? 1 : 0),
+  sibir: (m) => (m % 3 === 0 ? 0 : 1),
+  ural: (m) => (m % 4 === 1 ? 1 : 2),
+  yug: (m) => m % 2,
+};
+const DAY_MS = 86_400_000;
+
+/**
+ * Issue 17 demo: the year before the flights of `shipperPlans` (3 to 11 calendar months back), three closed flights
+ * a month for the demo carrier and four partners, so that each has twelve monthly ratings computed from flights.
+ */
+export const ratingHistoryPlans = (ways: Way[], now: Date): FlightPlan[] => {
+  const plans: FlightPlan[] = [];
+  for (let monthsBack = 3; monthsBack <= 11; monthsBack += 1) {
+    const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 1);
+    for (const [c, [carrier, lateCount]] of Object.entries(LATE_PER_MONTH).entries())
+      for (let n = 0; n < 3; n += 1) {
+        const way = ways[(monthsBack + c + n) % ways.length]!;
+        const late = n < lateCount(monthsBack);
+        const day = Math.round((monthStart + (4 + n * 7 + c) * DAY_MS - now.getTime()) / DAY_MS);
+        const lateness = way.points.map((point) =>
+          late ? (point.position === 0 ? 20 : 95) : point.position === 0 ? -15 : -5,
+        );
+        plans.push({ way, day, hour: 8 + n * 2, kind: 'closed', carrier, lateness, manager: n !== 1 });
+      }
+  }
+  return plans;
+};

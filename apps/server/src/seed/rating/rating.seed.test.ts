@@ -16,11 +16,22 @@ afterAll(() => t.close());
 describe('seedRatings', () => {
   it('rates several carriers from the seeded flights and gives the demo carrier appeals in every status, once', async () => {
     const db = t.app.ctx.db;
-    const [admin] = await db.select().from(users).where(eq(users.username, 'admin@carrier.demo'));
-    const monthly = (await db.select().from(ratings)).filter((row) => row.periodId === 1);
-    expect(new Set(monthly.map((row) => row.contractorId)).size).toBeGreaterThan(2);
-    expect(monthly.filter((row) => row.contractorId === admin!.ownerId).length).toBeGreaterThanOrEqual(3);
-    expect(new Set(monthly.map((row) => ratingBand(row.rating))).size).toBeGreaterThan(1);
+    const ownerOf = async (username: string) =>
+      (await db.select().from(users).where(eq(users.username, username)))[0]!.ownerId;
+    const admin = { ownerId: await ownerOf('admin@carrier.demo') };
+    const shipper = await ownerOf('admin@shipper.demo');
+    const monthly = (await db.select().from(ratings)).filter(
+      (row) => row.periodId === 1 && row.customerId === shipper,
+    );
+    // Issue 17: twelve months for the demo carrier and four more carriers of the demo shipper, every band among them.
+    for (const username of ['carrier', 'volga', 'sibir', 'ural', 'yug'].map((name) => `admin@${name}.demo`)) {
+      const contractorId = await ownerOf(username);
+      const months = monthly.filter((row) => row.contractorId === contractorId).map((row) => row.dateFrom);
+      expect(new Set(months).size, username).toBeGreaterThanOrEqual(12);
+    }
+    expect(new Set(monthly.map((row) => ratingBand(row.rating)))).toEqual(new Set(['low', 'mid', 'high']));
+    const ural = await ownerOf('admin@ural.demo');
+    expect(await db.select().from(appeals).where(eq(appeals.contractorId, ural))).toEqual([]);
     const demoAppeals = await db.select().from(appeals).where(eq(appeals.contractorId, admin!.ownerId));
     const statuses = demoAppeals.map((row) => row.status);
     expect(statuses.filter((status) => status === 0)).toHaveLength(2);

@@ -190,6 +190,10 @@ export const PAGES: Partial<Record<RouteId, ModuleLoader>> = {
     () => import('../../features/contractors/pages/customer-contractor-view-page'),
   ),
   'my-rating': lazyModule('my-rating', () => import('../../features/rating/pages/my-rating-page')),
+  'contractor-rating': lazyModule(
+    'contractor-rating',
+    () => import('../../features/rating/pages/contractor-rating-page'),
+  ),
   'rating-top': lazyModule('rating-top', () => import('../../features/rating/pages/rating-top-page')),
   'rating-settings': lazyModule(
     'rating-settings',

@@ -38,7 +38,18 @@ export function ContractorCardSummary({ card }: { card: ContractorCard }) {
               children: <PartnerStatusTag status={card.partnerStatus} />,
             },
             { key: 'since', label: 'Партнёр с', children: formatDate(card.partnerSince) || '—' },
-            { key: 'rating', label: 'Рейтинг', children: <ContractorRating rating={contractor.rating} /> },
+            {
+              key: 'rating',
+              label: 'Рейтинг',
+              children: (
+                <Flex gap={12} wrap align="baseline">
+                  <ContractorRating rating={contractor.rating} />
+                  <Link to={routePath('contractor-rating', { contractorId: contractor.id })}>
+                    Карточка рейтинга
+                  </Link>
+                </Flex>
+              ),
+            },
             { key: 'drivers', label: 'Водители', children: card.counts.drivers },
             { key: 'vehicles', label: 'Транспортные средства', children: card.counts.vehicles },
           ]}

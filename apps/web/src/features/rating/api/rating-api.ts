@@ -2,16 +2,21 @@ import type {
   Appeal,
   AppealList,
   AppealListQueryInput,
+  BonusBody,
   EventItem,
   IndexOptionsBody,
   RatingDetail,
+  RatingHistory,
   RatingIndex,
   RatingIndexBody,
   RatingList,
+  RatingPreviewBody,
+  RatingPreviewItem,
   RatingSettings,
   RatingTopItem,
 } from '@portal/contract/rating/rating.schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { api } from '../../../shared/api/api-client';
 import { useSession } from '../../../shared/session/session-query';
 
@@ -20,6 +25,32 @@ const RATING_KEY = ['rating'] as const;
 export type RatingListFilter = { periodId: number; customer?: number; dateFrom?: string; dateTo?: string };
 
 const useOwnerId = () => useSession()?.ownerId ?? 0;
+
+/**
+ * Whose ratings the shared rating components read: the carrier's own (my-rating), or one carrier's with the signed-in
+ * customer (the customer's rating card, `contractorId`). The components take it from the nearest provider.
+ */
+export const RatingScope = createContext<{ contractorId: number } | null>(null);
+
+/** The base path of the rating reads in scope, and where an index value's events are. */
+const useRatingPaths = () => {
+  const ownerId = useOwnerId();
+  const card = useContext(RatingScope);
+  if (card) {
+    const base = `/api/customers/${ownerId}/contractors/${card.contractorId}`;
+    return {
+      key: ['customer', ownerId, 'card', card.contractorId],
+      base,
+      events: `${base}/indexvalue`,
+      ready: ownerId > 0,
+    };
+  }
+  const base = `/api/contractors/${ownerId}`;
+  return { key: [ownerId], base, events: `${base}/indexvalue`, ready: ownerId > 0 };
+};
+
+/** True on the customer's rating card: the viewer is the customer, not the carrier (no appeal form there). */
+export const useIsRatingCard = () => useContext(RatingScope) !== null;
 
 export const useRatingPeriods = () =>
   useQuery({
@@ -30,36 +61,37 @@ export const useRatingPeriods = () =>
 
 /** GET rating_list/{periodId}: the carrier's ratings of the period kind, oldest first (the chart's order). */
 export const useRatingList = ({ periodId, ...query }: RatingListFilter) => {
-  const contractorId = useOwnerId();
+  const paths = useRatingPaths();
   return useQuery({
-    queryKey: [...RATING_KEY, contractorId, 'list', periodId, query],
+    queryKey: [...RATING_KEY, ...paths.key, 'list', periodId, query],
     queryFn: ({ signal }) =>
-      api.get<RatingList>(`/api/contractors/${contractorId}/rating_list/${periodId}`, {
+      api.get<RatingList>(`${paths.base}/rating_list/${periodId}`, {
         query: { ...query, limit: 100 },
         signal,
       }),
-    enabled: contractorId > 0,
+    enabled: paths.ready,
     placeholderData: keepPreviousData,
   });
 };
 
 export const useRatingDetail = (ratingId: number | null) => {
-  const contractorId = useOwnerId();
+  const paths = useRatingPaths();
   return useQuery({
-    queryKey: [...RATING_KEY, contractorId, 'detail', ratingId],
-    queryFn: ({ signal }) =>
-      api.get<RatingDetail>(`/api/contractors/${contractorId}/ratings/${ratingId}`, { signal }),
-    enabled: contractorId > 0 && ratingId !== null,
+    queryKey: [...RATING_KEY, ...paths.key, 'detail', ratingId],
+    queryFn: ({ signal }) => api.get<RatingDetail>(`${paths.base}/ratings/${ratingId}`, { signal }),
+    enabled: paths.ready && ratingId !== null,
   });
 };
 
+/** The carrier reads the events it may appeal; the customer's card reads the same events of its carrier. */
 export const useIndexValueEvents = (indexValueId: number) => {
-  const contractorId = useOwnerId();
+  const paths = useRatingPaths();
+  const card = useIsRatingCard();
   return useQuery({
-    queryKey: [...RATING_KEY, contractorId, 'events', indexValueId],
+    queryKey: [...RATING_KEY, ...paths.key, 'events', indexValueId],
     queryFn: ({ signal }) =>
       api.get<{ items: EventItem[] }>(
-        `/api/contractors/${contractorId}/indexvalue/${indexValueId}/events_for_appeals`,
+        `${paths.events}/${indexValueId}/${card ? 'events' : 'events_for_appeals'}`,
         { signal },
       ),
   });
@@ -191,5 +223,43 @@ export const useUpdateRatingSettings = () => {
     mutationFn: (body: RatingSettings) =>
       api.put<RatingSettings>(`/api/customers/${customerId}/rating-settings`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: RATING_KEY }),
+  });
+};
+
+/** PUT indexvalues/{id} (admins and managers): the bonus and its comment; the server recomputes the rating at once. */
+export const useSetBonus = () => {
+  const customerId = useOwnerId();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ indexValueId, body }: { indexValueId: number; body: BonusBody }) =>
+      api.put<RatingDetail>(`/api/customers/${customerId}/indexvalues/${indexValueId}`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: RATING_KEY }),
+  });
+};
+
+export const useRatingHistory = (contractor: number) => {
+  const customerId = useOwnerId();
+  return useQuery({
+    queryKey: [...RATING_KEY, 'customer', customerId, 'history', contractor],
+    queryFn: ({ signal }) =>
+      api.get<RatingHistory>(`/api/customers/${customerId}/rating_history`, {
+        query: { contractor, limit: 100 },
+        signal,
+      }),
+    enabled: customerId > 0,
+  });
+};
+
+/** POST rating-preview (admins): each carrier's latest rating as stored and under the edited weights and scales. */
+export const useRatingPreview = (body: RatingPreviewBody | null) => {
+  const customerId = useOwnerId();
+  return useQuery({
+    queryKey: [...RATING_KEY, 'customer', customerId, 'preview', body],
+    queryFn: ({ signal }) =>
+      api.post<{ items: RatingPreviewItem[] }>(`/api/customers/${customerId}/rating-preview`, body, {
+        signal,
+      }),
+    enabled: customerId > 0 && body !== null,
+    placeholderData: keepPreviousData,
   });
 };

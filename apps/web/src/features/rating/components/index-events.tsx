@@ -1,9 +1,13 @@
 import { formatDateTime } from '@portal/contract/format/dates';
-import { type AppealStatus, CONTRACTOR_APPEAL_STATUS_LABELS } from '@portal/contract/rating/appeal-status';
+import {
+  APPEAL_STATUS_LABELS,
+  type AppealStatus,
+  CONTRACTOR_APPEAL_STATUS_LABELS,
+} from '@portal/contract/rating/appeal-status';
 import { Button, Empty, Flex, Input, List, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useToast } from '../../../shared/toast/use-toast';
-import { useIndexValueEvents, useSubmitAppeal } from '../api/rating-api';
+import { useIndexValueEvents, useIsRatingCard, useSubmitAppeal } from '../api/rating-api';
 
 function AppealForm({ eventId }: { eventId: number }) {
   const [comment, setComment] = useState('');
@@ -34,9 +38,14 @@ function AppealForm({ eventId }: { eventId: number }) {
   );
 }
 
-/** The events of an index value (date, comment) with a comment box and «Подать апелляцию» where allowed. */
+/**
+ * The events of an index value (date, comment) with a comment box and «Подать апелляцию» where allowed; the
+ * customer's rating card shows the events and their appeals only.
+ */
 export function IndexEvents({ indexValueId }: { indexValueId: number }) {
   const events = useIndexValueEvents(indexValueId);
+  const isCard = useIsRatingCard();
+  const labels = isCard ? APPEAL_STATUS_LABELS : CONTRACTOR_APPEAL_STATUS_LABELS;
   if (events.isPending) return <Spin />;
   const items = events.data?.items ?? [];
   if (items.length === 0) return <Empty description="Событий нет" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
@@ -52,12 +61,11 @@ export function IndexEvents({ indexValueId }: { indexValueId: number }) {
               <Typography.Text>{event.comment}</Typography.Text>
               {event.appeal && (
                 <Tag color={event.appeal.status === 2 ? 'green' : event.appeal.status === 3 ? 'red' : 'blue'}>
-                  Апелляция №{event.appeal.id}:{' '}
-                  {CONTRACTOR_APPEAL_STATUS_LABELS[event.appeal.status as AppealStatus]}
+                  Апелляция №{event.appeal.id}: {labels[event.appeal.status as AppealStatus]}
                 </Tag>
               )}
             </Flex>
-            {event.canAppeal && <AppealForm eventId={event.id} />}
+            {event.canAppeal && !isCard && <AppealForm eventId={event.id} />}
           </Flex>
         </List.Item>
       )}

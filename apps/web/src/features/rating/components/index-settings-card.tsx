@@ -1,10 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { RatingIndex } from '@portal/contract/rating/rating.schemas';
 import { Button, Card, Flex, Form, Input, InputNumber, Typography } from 'antd';
+import { memo } from 'react';
 import { toast } from '../../../shared/toast/toast';
 import { useReplaceIndexOptions, useUpdateRatingIndex } from '../api/rating-api';
 import {
   changedParts,
+  type IndexEdit,
   type IndexSettingsValues,
   indexSettingsValues,
   optionsBody,
@@ -16,8 +18,19 @@ const PARTS = ['min', 'max', 'value'] as const;
 // Three inputs and the delete button fit a 420 px screen on one line.
 const OPTION_WIDTH = 96;
 
-/** One rating index: name, formula, weight (negative for penalties) and the min–max → points scale. */
-export function IndexSettingsCard({ index, canEdit }: { index: RatingIndex; canEdit: boolean }) {
+/**
+ * One rating index: name, formula, weight (negative for penalties) and the min–max → points scale. `onEdit` hears
+ * every unsaved change of the weight or scale (the settings preview).
+ */
+export const IndexSettingsCard = memo(function IndexSettingsCard({
+  index,
+  canEdit,
+  onEdit,
+}: {
+  index: RatingIndex;
+  canEdit: boolean;
+  onEdit?: (indexId: number, edit: IndexEdit) => void;
+}) {
   const [form] = Form.useForm<IndexSettingsValues>();
   const updateIndex = useUpdateRatingIndex();
   const replaceOptions = useReplaceIndexOptions();
@@ -39,6 +52,7 @@ export function IndexSettingsCard({ index, canEdit }: { index: RatingIndex; canE
         layout="vertical"
         disabled={!canEdit}
         initialValues={indexSettingsValues(index)}
+        onValuesChange={(_, all) => onEdit?.(index.id, { koeff: all.koeff, options: all.options ?? [] })}
         onFinish={(values) => save(values).catch(() => undefined)}
       >
         <Flex gap={12} wrap>
@@ -112,4 +126,4 @@ export function IndexSettingsCard({ index, canEdit }: { index: RatingIndex; canE
       </Form>
     </Card>
   );
-}
+});

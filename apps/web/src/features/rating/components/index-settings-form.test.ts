@@ -1,6 +1,6 @@
 import type { RatingIndex } from '@portal/contract/rating/rating.schemas';
 import { describe, expect, it } from 'vitest';
-import { changedParts, indexSettingsValues, optionsBody } from './index-settings-form';
+import { changedParts, indexSettingsValues, optionsBody, previewBody } from './index-settings-form';
 
 const index: RatingIndex = {
   id: 5,
@@ -44,5 +44,26 @@ describe('rating index settings form', () => {
       index: false,
       options: true,
     });
+  });
+
+  it('previews the edited weights and scales as a save sends them, nothing while an edit is unsaveable', () => {
+    const values = indexSettingsValues(index);
+    expect(previewBody(new Map())).toEqual({ indexes: [] });
+    expect(previewBody(new Map([[5, { ...values, koeff: -4 }]]))).toEqual({
+      indexes: [
+        {
+          id: 5,
+          koeff: -4,
+          options: [
+            { min: 1, max: 2, value: 50 },
+            { min: 3, max: 100, value: 100 },
+          ],
+        },
+      ],
+    });
+    const emptyWeight = { ...values, koeff: null as unknown as number };
+    expect(previewBody(new Map([[5, emptyWeight]]))).toBeNull();
+    const reversed = { ...values, options: [{ min: 10, max: 2, value: 5 }] };
+    expect(previewBody(new Map([[5, reversed]]))).toBeNull();
   });
 });

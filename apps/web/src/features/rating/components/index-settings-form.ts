@@ -1,4 +1,9 @@
-import type { IndexOptionsBody, RatingIndex, RatingIndexBody } from '@portal/contract/rating/rating.schemas';
+import type {
+  IndexOptionsBody,
+  RatingIndex,
+  RatingIndexBody,
+  RatingPreviewBody,
+} from '@portal/contract/rating/rating.schemas';
 
 export type OptionRow = { min: number | null; max: number | null; value: number | null };
 export type IndexSettingsValues = RatingIndexBody & { options: OptionRow[] };
@@ -25,3 +30,21 @@ export const changedParts = (index: RatingIndex, values: IndexSettingsValues) =>
   index: values.name !== index.name || values.formula !== index.formula || values.koeff !== index.koeff,
   options: !sameOptions(index, values.options),
 });
+
+export type IndexEdit = Pick<IndexSettingsValues, 'koeff' | 'options'>;
+
+/**
+ * The settings preview's body: each edited index's weight and scale as a save would send them; null while an edit
+ * could not be saved (an empty weight, a row with min above max), so the preview never shows unsaveable settings.
+ */
+export const previewBody = (edits: ReadonlyMap<number, IndexEdit>): RatingPreviewBody | null => {
+  const indexes = [...edits].map(([id, edit]) => ({
+    id,
+    koeff: edit.koeff as number | null,
+    options: optionsBody(edit.options).options,
+  }));
+  const isSaveable = indexes.every(
+    (index) => index.koeff !== null && index.options.every((option) => option.min <= option.max),
+  );
+  return isSaveable ? { indexes: indexes.map((index) => ({ ...index, koeff: index.koeff ?? 0 })) } : null;
+};

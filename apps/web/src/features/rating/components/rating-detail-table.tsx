@@ -2,11 +2,12 @@ import { formatNumber } from '@portal/contract/format/numbers';
 import type { IndexValue, RatingDetail } from '@portal/contract/rating/rating.schemas';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
 import { IndexEvents } from './index-events';
 import { IndexNamePopover } from './index-name-popover';
 import { formatIndexValue, formatPeriod, formatPoints, formatSigned } from './rating-format';
 
-const columns: ColumnsType<IndexValue> = [
+const columnsOf = (bonusAction?: (row: IndexValue) => ReactNode): ColumnsType<IndexValue> => [
   {
     title: 'Наименование',
     key: 'name',
@@ -36,6 +37,7 @@ const columns: ColumnsType<IndexValue> = [
             <Typography.Text type="secondary">{row.bonusComment}</Typography.Text>
           </div>
         )}
+        {bonusAction && <div>{bonusAction(row)}</div>}
       </div>
     ),
   },
@@ -47,13 +49,18 @@ const columns: ColumnsType<IndexValue> = [
   },
 ];
 
-/** SPEC 2.3 rating detail: the index values, their events on expanding a row, and the final rating. */
+/**
+ * SPEC 2.3 rating detail: the index values, their events on expanding a row, and the final rating. The customer's
+ * rating card adds the bonus editing under the points (`bonusAction`).
+ */
 export function RatingDetailTable({
   detail,
   isLoading,
+  bonusAction,
 }: {
   detail: RatingDetail | undefined;
   isLoading: boolean;
+  bonusAction?: (row: IndexValue) => ReactNode;
 }) {
   return (
     <Table<IndexValue>
@@ -63,7 +70,7 @@ export function RatingDetailTable({
       pagination={false}
       scroll={{ x: 'max-content' }}
       dataSource={detail?.ratingIndexValues ?? []}
-      columns={columns}
+      columns={columnsOf(bonusAction)}
       expandable={{
         rowExpandable: (row) => row.eventsCount > 0,
         expandedRowRender: (row) => <IndexEvents indexValueId={row.id} />,

@@ -1,13 +1,6 @@
-import { EditOutlined } from '@ant-design/icons';
 import { APPEALS_PAGE_SIZE } from '@portal/contract/constants';
-import { formatDateTime } from '@portal/contract/format/dates';
-import {
-  APPEAL_STATUS_LABELS,
-  APPEAL_STATUSES,
-  type AppealStatus,
-} from '@portal/contract/rating/appeal-status';
-import type { Appeal } from '@portal/contract/rating/rating.schemas';
-import { Button, Select } from 'antd';
+import { APPEAL_STATUS_LABELS, APPEAL_STATUSES } from '@portal/contract/rating/appeal-status';
+import { Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { DelayedInput } from '../../../shared/list/delayed-input';
 import { FilterField } from '../../../shared/list/filter-panel';
@@ -17,6 +10,7 @@ import { ContractorSelect } from '../../../shared/lookups/contractor-select';
 import { useSession } from '../../../shared/session/session-query';
 import { DayFilterInput } from '../../flights/components/day-filter-input';
 import { fetchCustomerAppeals, useCustomerAppeals, useRatingIndexes } from '../api/rating-api';
+import { appealColumns } from '../components/appeal-columns';
 import { AppealDialog } from '../components/appeal-dialog';
 import { APPEAL_EXPORT_COLUMNS } from '../components/appeal-export-columns';
 import {
@@ -44,33 +38,7 @@ function RatingAppealsPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const open = query.data?.items.find((appeal) => appeal.id === openId);
 
-  const columns = [
-    { title: 'Номер', dataIndex: 'id', key: 'id' },
-    {
-      title: 'Дата подачи',
-      key: 'createdOn',
-      render: (_: unknown, row: Appeal) => formatDateTime(row.createdOn),
-    },
-    { title: 'Перевозчик', key: 'contractor', render: (_: unknown, row: Appeal) => row.contractor.name },
-    { title: 'Тип апелляции', key: 'type', render: (_: unknown, row: Appeal) => row.indexValue.index.name },
-    {
-      title: 'Статус',
-      key: 'status',
-      render: (_: unknown, row: Appeal) => APPEAL_STATUS_LABELS[row.status as AppealStatus],
-    },
-    {
-      title: '',
-      key: 'edit',
-      width: 56,
-      render: (_: unknown, row: Appeal) => (
-        <Button
-          aria-label={`Открыть апелляцию №${row.id}`}
-          icon={<EditOutlined />}
-          onClick={() => setOpenId(row.id)}
-        />
-      ),
-    },
-  ];
+  const columns = appealColumns(setOpenId);
 
   return (
     <>

@@ -23,47 +23,75 @@ const render = (session: (typeof TEST_SESSIONS)[keyof typeof TEST_SESSIONS]) =>
     session,
     handler: (call) => {
       if (call.url.includes('rating-settings')) return jsonResponse(200, { graceMinutes: 10 });
+      if (call.url.includes('rating-preview'))
+        return jsonResponse(200, {
+          items: [
+            {
+              contractor: { id: 3, name: 'ООО «Волга»' },
+              ratingId: 11,
+              dateFrom: '2026-05-01',
+              dateTo: '2026-05-31',
+              rating: 40,
+              preview: (call.body as { indexes: unknown[] }).indexes.length ? 30.5 : 40,
+            },
+          ],
+        });
       return call.method === 'GET' ? jsonResponse(200, { items: [index] }) : jsonResponse(200, index);
     },
   });
 
+// Typing into antd inputs in jsdom is slow on a shared machine: the typing cases get more than the default 30 s.
+const TYPING_TIMEOUT_MS = 90_000;
+
 describe('the rating settings screen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sends only the index for a weight change, a negative weight included', async () => {
-    const { calls } = render(TEST_SESSIONS.customerAdmin);
-    const weight = await screen.findByLabelText('Весовой коэффициент');
-    await userEvent.clear(weight);
-    await userEvent.type(weight, '-3');
-    await userEvent.click(screen.getAllByRole('button', { name: 'Сохранить' })[1]!);
-    expect(await screen.findByText('Настройки показателя сохранены')).toBeInTheDocument();
-    const puts = calls.filter((call) => call.method === 'PUT');
-    expect(puts).toHaveLength(1);
-    expect(puts[0]).toMatchObject({
-      url: expect.stringMatching(/\/ratingindexes\/7$/),
-      body: { name: 'Происшествия', formula: 'Число ДТП', koeff: -3 },
-    });
-  });
+  it(
+    'previews the edited weight before saving, then sends only the index, a negative weight included',
+    async () => {
+      const { calls } = render(TEST_SESSIONS.customerAdmin);
+      const weight = await screen.findByLabelText('Весовой коэффициент');
+      await userEvent.clear(weight);
+      await userEvent.type(weight, '-3');
+      expect(await screen.findByText(/▼ .9,5/)).toBeInTheDocument();
+      expect(calls.filter((call) => call.url.includes('rating-preview')).at(-1)).toMatchObject({
+        body: { indexes: [{ id: 7, koeff: -3, options: [{ min: 1, max: 1, value: 50 }] }] },
+      });
+      await userEvent.click(screen.getAllByRole('button', { name: 'Сохранить' })[1]!);
+      expect(await screen.findByText('Настройки показателя сохранены')).toBeInTheDocument();
+      const puts = calls.filter((call) => call.method === 'PUT');
+      expect(puts).toHaveLength(1);
+      expect(puts[0]).toMatchObject({
+        url: expect.stringMatching(/\/ratingindexes\/7$/),
+        body: { name: 'Происшествия', formula: 'Число ДТП', koeff: -3 },
+      });
+    },
+    TYPING_TIMEOUT_MS,
+  );
 
-  it('replaces the scale when a row is added', async () => {
-    const { calls } = render(TEST_SESSIONS.customerAdmin);
-    await userEvent.click(await screen.findByRole('button', { name: /Добавить строку/ }));
-    await userEvent.type(screen.getByLabelText('От, строка 2'), '2');
-    await userEvent.type(screen.getByLabelText('До, строка 2'), '10');
-    await userEvent.type(screen.getByLabelText('Баллы, строка 2'), '100');
-    await userEvent.click(screen.getAllByRole('button', { name: 'Сохранить' })[1]!);
-    await waitFor(() =>
-      expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
-        url: expect.stringMatching(/\/ratingindexes\/7\/options$/),
-        body: {
-          options: [
-            { min: 1, max: 1, value: 50 },
-            { min: 2, max: 10, value: 100 },
-          ],
-        },
-      }),
-    );
-  });
+  it(
+    'replaces the scale when a row is added',
+    async () => {
+      const { calls } = render(TEST_SESSIONS.customerAdmin);
+      await userEvent.click(await screen.findByRole('button', { name: /Добавить строку/ }));
+      await userEvent.type(screen.getByLabelText('От, строка 2'), '2');
+      await userEvent.type(screen.getByLabelText('До, строка 2'), '10');
+      await userEvent.type(screen.getByLabelText('Баллы, строка 2'), '100');
+      await userEvent.click(screen.getAllByRole('button', { name: 'Сохранить' })[1]!);
+      await waitFor(() =>
+        expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+          url: expect.stringMatching(/\/ratingindexes\/7\/options$/),
+          body: {
+            options: [
+              { min: 1, max: 1, value: 50 },
+              { min: 2, max: 10, value: 100 },
+            ],
+          },
+        }),
+      );
+    },
+    TYPING_TIMEOUT_MS,
+  );
 
   it('saves the lateness grace', async () => {
     const { calls } = render(TEST_SESSIONS.customerAdmin);

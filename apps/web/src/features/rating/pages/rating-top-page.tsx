@@ -10,8 +10,8 @@ import { ratingTrend } from '../components/rating-trend';
 import { RatingValue } from '../components/rating-value';
 
 /**
- * Issue 17 top (K): the customer's carriers ranked by their latest rating of the chosen period kind. A name leads to
- * the carrier card (with its rating) until the contractor-rating card screen is built.
+ * Issue 17 top (K): the customer's carriers ranked by their latest rating of the chosen period kind, coloured by band,
+ * with the change against the previous period; a name opens the carrier's rating card.
  */
 function RatingTopPage() {
   const [periodId, setPeriodId] = useState(DEFAULT_RATING_PERIOD_OPTION);
@@ -29,7 +29,7 @@ function RatingTopPage() {
       title: 'Перевозчик',
       key: 'contractor',
       render: (_: unknown, item: RatingTopItem) => (
-        <Link to={routePath('customer-contractor-view', { contractorId: item.contractor.id })}>
+        <Link to={routePath('contractor-rating', { contractorId: item.contractor.id })}>
           {item.contractor.name}
         </Link>
       ),

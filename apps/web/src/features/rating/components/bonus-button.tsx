@@ -1,0 +1,71 @@
+import { BONUS_COMMENT_MAX } from '@portal/contract/rating/appeal-status';
+import type { BonusBody, IndexValue } from '@portal/contract/rating/rating.schemas';
+import { Button, Form, Input, InputNumber, Modal } from 'antd';
+import { useState } from 'react';
+import { toast } from '../../../shared/toast/toast';
+import { useSetBonus } from '../api/rating-api';
+
+type BonusValues = { bonus: number | null; bonusComment: string };
+
+/** The customer's bonus points of one index value (admins and managers); the rating is recomputed on save. */
+export function BonusButton({ value }: { value: IndexValue }) {
+  const [isOpen, setOpen] = useState(false);
+  const [form] = Form.useForm<BonusValues>();
+  const setBonus = useSetBonus();
+  const prefix = `bonus-${value.id}`;
+
+  const save = async ({ bonus, bonusComment }: BonusValues) => {
+    const body: BonusBody = { bonus: bonus ?? 0, bonusComment: bonusComment.trim() || null };
+    await setBonus.mutateAsync({ indexValueId: value.id, body });
+    toast.success('Бонус сохранён');
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <Button
+        size="small"
+        style={{ marginTop: 4 }}
+        aria-label={`Бонус: ${value.index.name}`}
+        onClick={() => {
+          form.setFieldsValue({ bonus: value.bonus, bonusComment: value.bonusComment ?? '' });
+          setOpen(true);
+        }}
+      >
+        Бонус
+      </Button>
+      <Modal
+        title={`Бонус: ${value.index.name}`}
+        open={isOpen}
+        okText="Сохранить"
+        cancelText="Назад"
+        confirmLoading={setBonus.isPending}
+        onOk={() => form.submit()}
+        onCancel={() => setOpen(false)}
+        forceRender
+      >
+        <Form<BonusValues>
+          form={form}
+          layout="vertical"
+          onFinish={(values) => save(values).catch(() => undefined)}
+        >
+          <Form.Item
+            label="Бонусные баллы"
+            name="bonus"
+            htmlFor={`${prefix}-points`}
+            rules={[{ required: true, message: 'Укажите баллы' }]}
+          >
+            <InputNumber id={`${prefix}-points`} min={-1000} max={1000} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item label="Комментарий к бонусу" name="bonusComment" htmlFor={`${prefix}-comment`}>
+            <Input.TextArea
+              id={`${prefix}-comment`}
+              maxLength={BONUS_COMMENT_MAX}
+              autoSize={{ minRows: 2 }}
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
