@@ -1,3 +1,4 @@
+import type { StoredFile } from '@portal/contract/files/files.schemas';
 import {
   ATTORNEY_DEFAULT_POWERS,
   ATTORNEY_FILE_SLOT_NAMES,
@@ -6,7 +7,6 @@ import {
   type Attorney,
   type AttorneyBody,
 } from '@portal/contract/fleet/attorneys.schemas';
-import type { StoredFile } from '@portal/contract/files/files.schemas';
 import { FLEET_STATUS } from '@portal/contract/fleet/fleet-states';
 import { isAdmin, isAdminOrManager } from '@portal/contract/roles';
 import { Col, Form, Input, Row, Select } from 'antd';
