@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { loginViaApi } from '../support/api-session';
 import { answerYes } from '../support/dialogs';
 import { chooseOption } from '../support/select';
 import { expectPath, loginAs, screenshot } from '../support/session';
 import { expectToast } from '../support/toast';
+import { pdf } from '../support/verification';
 
 // A name and a plate no demo record has, so the lists narrow to the records this run adds.
 const DRIVER = 'Тестовый Водитель Иванович';
@@ -124,6 +126,38 @@ test('the carrier issues a power of attorney and sees its containers; expired an
   await expect(page.getByRole('columnheader', { name: 'Номер' })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(7);
   await screenshot(page, 'fleet-containers-420');
+});
+
+test('the carrier attaches the scan of a power of attorney; the partner customer opens it on its view', async ({
+  page,
+  browser,
+}) => {
+  const scan = 'Доверенность Д-2026-002 подписанная.pdf';
+  const carrier = await loginViaApi(page, 'admin@carrier.demo');
+  await page.goto('/attorneys');
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Д-2026/002' })
+    .getByRole('button', { name: 'Изменить' })
+    .click();
+  await expect(page).toHaveURL(/\/attorney\/\d+$/);
+  const attorneyId = /(\d+)$/.exec(page.url())?.[1];
+  await page.locator('input[type=file]').setInputFiles(pdf(scan));
+  await expectToast(page, 'Документ загружен');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expectToast(page, 'Доверенность сохранена');
+  // Saved, the scan is listed when the power of attorney is opened again.
+  await page.goto(`/attorney/${attorneyId}`);
+  await expect(page.getByText(scan)).toBeVisible();
+  await screenshot(page, 'fleet-attorney-scan-1280');
+
+  const customerContext = await browser.newContext({ viewport: { width: 420, height: 900 } });
+  const customer = await customerContext.newPage();
+  await loginViaApi(customer, 'admin@shipper.demo');
+  await customer.goto(`/contractors/${carrier.ownerId}/attorney/${attorneyId}`);
+  await expect(customer.getByRole('button', { name: scan })).toBeVisible();
+  await screenshot(customer, 'fleet-attorney-scan-customer-420');
+  await customerContext.close();
 });
 
 test('a verified driver’s edit becomes a draft that the customer accepts field by field', async ({

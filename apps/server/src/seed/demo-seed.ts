@@ -11,7 +11,7 @@ import { DEMO_CUSTOMER_INN, DEMO_PASSWORD } from './demo-accounts';
 import { seedDimensions } from './dimensions.seed';
 import { seedDirectory } from './directory.seed';
 import { seedExampleDocuments } from './example-documents.seed';
-import { seedFleet } from './fleet.seed';
+import { seedFleet, seedFlightFleet } from './fleet.seed';
 import { seedFreight } from './freight.seed';
 import { seedNotifications } from './notifications.seed';
 import { seedRatings } from './rating/rating.seed';
@@ -44,6 +44,8 @@ export const seedDemo = async (ctx: SeedContext): Promise<boolean> => {
     await seedDimensions(ctx),
     await seedAuctions(ctx),
     await seedTenders(ctx),
+    // Last of the flights' parts: the flights of all the sets above carry their carriers' fleet.
+    await seedFlightFleet(ctx),
     await seedRatings(ctx),
   ];
   return seeded.includes(true);

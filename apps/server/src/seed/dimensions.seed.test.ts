@@ -1,8 +1,8 @@
 import { dimensionBodySchema } from '@portal/contract/fleet/dimensions.schemas';
-import { eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { customers, dimensions, routes, routeWayDimensions, routeWays } from '../db/schema/index';
+import { customers, dimensions, routeWayDimensions, routeWays } from '../db/schema/index';
 import { DEMO_CUSTOMER_INN } from './demo-accounts';
 import { seedDemo } from './demo-seed';
 import { seedDimensions } from './dimensions.seed';
@@ -33,11 +33,5 @@ describe('seedDimensions', () => {
       .where(eq(routeWayDimensions.customerId, shipper!.id));
     expect(records).toHaveLength(ways.length);
     expect(await seedDimensions(t.app.ctx)).toBe(false);
-  });
-
-  it('puts the demo carrier’s fleet on some of its flights', async () => {
-    const carried = await t.app.ctx.db.select().from(routes).where(isNotNull(routes.firstDriverId));
-    expect(carried.length).toBeGreaterThan(0);
-    expect(carried.every((route) => route.vehicleId !== null && route.trailerId !== null)).toBe(true);
   });
 });

@@ -1,18 +1,12 @@
-import { ATTORNEY_STATUS, FLEET_STATUS } from '@portal/contract/fleet/fleet-states';
-import { and, asc, eq, gte, lte, ne } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../core/db/database';
 import {
-  attorneys,
   customers,
   dimensions,
-  drivers,
-  routes,
   routeWayDimensionOptions,
   routeWayDimensions,
   routeWayPoints,
   routeWays,
-  users,
-  vehicles,
 } from '../db/schema/index';
 import { DEMO_CUSTOMER_INN } from './demo-accounts';
 import type { SeedContext } from './seed-files';
@@ -88,60 +82,8 @@ const seedShipperDimensions = async (tx: Tx, customerId: number) => {
 };
 
 /**
- * The demo carrier's assigned, not cancelled flights carry a verified truck and trailer, and a verified driver
- * whose active power of attorney covers the flight's day, where it has one.
- */
-const seedAssignedFleet = async (tx: Tx, contractorId: number) => {
-  const [truck, trailer] = await Promise.all(
-    (['truck', 'trailer'] as const).map(async (kind) => {
-      const [row] = await tx
-        .select({ id: vehicles.id })
-        .from(vehicles)
-        .where(
-          and(
-            eq(vehicles.contractorId, contractorId),
-            eq(vehicles.kind, kind),
-            eq(vehicles.status, FLEET_STATUS.verified),
-          ),
-        )
-        .orderBy(asc(vehicles.id))
-        .limit(1);
-      return row?.id ?? null;
-    }),
-  );
-  const flights = await tx
-    .select({ id: routes.id, planDateArrival: routes.planDateArrival })
-    .from(routes)
-    .where(and(eq(routes.contractorId, contractorId), eq(routes.isCancel, false), ne(routes.isDraft, true)));
-  for (const flight of flights) {
-    const day = flight.planDateArrival.toISOString().slice(0, 10);
-    const [driver] = await tx
-      .select({ id: drivers.id })
-      .from(drivers)
-      .innerJoin(attorneys, eq(attorneys.driverId, drivers.id))
-      .where(
-        and(
-          eq(drivers.contractorId, contractorId),
-          eq(drivers.status, FLEET_STATUS.verified),
-          eq(attorneys.status, ATTORNEY_STATUS.active),
-          lte(attorneys.dateFrom, day),
-          gte(attorneys.dateTo, day),
-        ),
-      )
-      .orderBy(asc(drivers.id))
-      .limit(1);
-    if (!driver) continue;
-    await tx
-      .update(routes)
-      .set({ vehicleId: truck, trailerId: trailer, firstDriverId: driver.id })
-      .where(eq(routes.id, flight.id));
-  }
-};
-
-/**
  * Issue 14's demo dimensions: the demo shipper's five dimensions (the euro truck the default) and route-way
- * dimensions for each of its route ways; the demo carrier's assigned flights carry its fleet. Runs after the
- * flights and the fleet, while the shipper has no dimension.
+ * dimensions for each of its route ways. Runs after the flights, while the shipper has no dimension.
  */
 export const seedDimensions = async (ctx: SeedContext): Promise<boolean> => {
   const [any] = await ctx.db.select({ id: dimensions.id }).from(dimensions).limit(1);
@@ -153,11 +95,6 @@ export const seedDimensions = async (ctx: SeedContext): Promise<boolean> => {
       .where(eq(customers.inn, DEMO_CUSTOMER_INN));
     if (!shipper) return false;
     await seedShipperDimensions(tx, shipper.id);
-    const [carrierAdmin] = await tx
-      .select({ ownerId: users.ownerId })
-      .from(users)
-      .where(eq(users.username, 'admin@carrier.demo'));
-    if (carrierAdmin) await seedAssignedFleet(tx, carrierAdmin.ownerId);
     return true;
   });
 };

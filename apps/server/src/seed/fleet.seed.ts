@@ -1,10 +1,10 @@
-import type { AttorneyValues } from '@portal/contract/fleet/attorneys.schemas';
-import type { DriverValues } from '@portal/contract/fleet/drivers.schemas';
+import { ATTORNEY_FILE_SLOT_NAMES, type AttorneyValues } from '@portal/contract/fleet/attorneys.schemas';
+import { DRIVER_FILE_SLOT_NAMES, type DriverValues } from '@portal/contract/fleet/drivers.schemas';
 import { todayIso } from '@portal/contract/fleet/fleet-common.schemas';
-import { FLEET_STATUS, type FleetStatus } from '@portal/contract/fleet/fleet-states';
+import { ATTORNEY_STATUS, FLEET_STATUS, type FleetStatus } from '@portal/contract/fleet/fleet-states';
 import { iso6346CheckDigit } from '@portal/contract/fleet/fleet-validators';
-import type { VehicleValues } from '@portal/contract/fleet/vehicles.schemas';
-import { and, eq } from 'drizzle-orm';
+import { VEHICLE_FILE_SLOT_NAMES, type VehicleValues } from '@portal/contract/fleet/vehicles.schemas';
+import { and, asc, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Tx } from '../core/db/database';
 import {
   attorneys,
@@ -12,10 +12,14 @@ import {
   contractors,
   driverDrafts,
   drivers,
+  files,
+  routes,
   users,
   vehicles,
 } from '../db/schema/index';
-import type { SeedContext } from './seed-files';
+import { fileGuidColumns } from '../modules/fleet/fleet-files';
+import { demoPhoto, demoScan } from './demo-documents';
+import { type SeedContext, seedFileRow } from './seed-files';
 
 const { new: NEW, onCheck: ON_CHECK, verified: VERIFIED, cancelled: CANCELLED } = FLEET_STATUS;
 
@@ -32,6 +36,22 @@ const DRIVER_NAMES = [
   'Виноградов Николай Петрович',
   'Богданов Кирилл Алексеевич',
   'Фёдоров Иван Геннадьевич',
+  // The other carriers' drivers.
+  'Зайцев Виктор Степанович',
+  'Соловьёв Григорий Ильич',
+  'Воробьёв Тимур Рашидович',
+  'Кузьмин Антон Васильевич',
+  'Егоров Леонид Борисович',
+  'Макаров Степан Аркадьевич',
+  'Никитин Ярослав Денисович',
+  'Орлов Вадим Константинович',
+  'Андреев Руслан Маратович',
+  'Захаров Михаил Львович',
+  'Ильин Глеб Романович',
+  'Гусев Валерий Семёнович',
+  'Титов Аркадий Олегович',
+  'Комаров Денис Тагирович',
+  'Белов Юрий Анатольевич',
 ];
 
 // The demo carrier's drivers in every status: the first two verified ones carry the active attorneys.
@@ -78,7 +98,7 @@ export const demoVehicle = (index: number, kind: 'truck' | 'trailer', region: st
     ? {
         kind,
         model: [1, 2, 4, 5][index % 4]!,
-        plateNumber: `${letter(index)}${pad(101 + index * 37, 3)}${letter(index + 3)}${letter(index + 7)}${region}`,
+        plateNumber: `${letter(index)}${pad((101 + index * 37) % 1000, 3)}${letter(index + 3)}${letter(index + 7)}${region}`,
         vin: `XTC549000${pad(10_000_000 + index * 7_777, 8)}`,
         year: 2014 + (index % 10),
         bodyType: 6,
@@ -128,7 +148,69 @@ const addDays = (date: string, days: number): string => {
   return day.toISOString().slice(0, 10);
 };
 
-type Carrier = { id: number; inn: string; ogrn: string | null; director: string };
+type Carrier = { id: number; adminId: number; inn: string; ogrn: string | null; director: string };
+type Slot = { file: { guid: string } };
+
+/**
+ * The demo carrier's photos and scans: drawn (demo-documents.ts), stored as the carrier admin's uploads, and
+ * their files rows inserted in one statement before the records that point at them.
+ */
+const documentsOf = (ctx: SeedContext, carrier: Carrier) => {
+  const rows: (typeof files.$inferInsert)[] = [];
+  return {
+    attach: async (content: Buffer, originalName: string): Promise<Slot> => {
+      const row = await seedFileRow(
+        ctx,
+        { id: carrier.adminId, ownerId: carrier.id, ownerType: 'contractor' },
+        content,
+        originalName,
+      );
+      rows.push(row);
+      return { file: { guid: row.guid } };
+    },
+    insert: async (tx: Tx) => {
+      if (rows.length) await tx.insert(files).values(rows.splice(0));
+    },
+  };
+};
+type Documents = ReturnType<typeof documentsOf>;
+
+const withDriverDocuments = async (documents: Documents, index: number, values: DriverValues) => ({
+  ...values,
+  photo: await documents.attach(demoPhoto(index), `Фото ${values.fullname}.png`),
+  passportScan: await documents.attach(
+    demoScan('Passport of the Russian Federation', [
+      `Series ${values.passportSeries}  No. ${values.passportNumber}`,
+      `Date of issue ${values.passportIssueDate}`,
+      'Demo scan',
+    ]),
+    `Паспорт ${values.fullname}.pdf`,
+  ),
+  licenceScan: await documents.attach(
+    demoScan('Driving licence', [
+      `No. ${values.licenceNumber}`,
+      `Categories ${values.licenceCategories.join(', ')}`,
+      `Issued ${values.licenceDate}`,
+      'Demo scan',
+    ]),
+    `Водительское удостоверение ${values.fullname}.pdf`,
+  ),
+});
+
+const withVehicleDocuments = async (documents: Documents, values: VehicleValues) => ({
+  ...values,
+  registrationScan: await documents.attach(
+    demoScan('Vehicle registration certificate', [`VIN ${values.vin}`, `Year ${values.year}`, 'Demo scan']),
+    `СТС ${values.plateNumber}.pdf`,
+  ),
+  leaseScan:
+    values.ownership === 'leased'
+      ? await documents.attach(
+          demoScan('Lease agreement', [`VIN ${values.vin}`, 'Demo scan']),
+          `Договор лизинга ${values.plateNumber}.pdf`,
+        )
+      : null,
+});
 
 const insertFleet = async (
   tx: Tx,
@@ -141,31 +223,46 @@ const insertFleet = async (
     offset: number;
     region: string;
   },
+  documents?: Documents,
 ) => {
+  const driverValues: DriverValues[] = [];
+  for (const [index] of plan.drivers.entries()) {
+    const at = plan.offset + index;
+    const values = demoDriver(at, DRIVER_NAMES[at % DRIVER_NAMES.length]!);
+    driverValues.push(documents ? await withDriverDocuments(documents, at, values) : values);
+  }
+  const vehicleValues: (VehicleValues & { status: FleetStatus })[] = [];
+  for (const [kind, statuses] of [
+    ['truck', plan.trucks],
+    ['trailer', plan.trailers],
+  ] as const)
+    for (const [index, status] of statuses.entries()) {
+      const values = demoVehicle(plan.offset + index, kind, plan.region);
+      vehicleValues.push({
+        status,
+        ...(documents ? await withVehicleDocuments(documents, values) : values),
+      });
+    }
+  await documents?.insert(tx);
   const driverRows = await tx
     .insert(drivers)
     .values(
-      plan.drivers.map((status, index) => ({
-        ...demoDriver(plan.offset + index, DRIVER_NAMES[(plan.offset + index) % DRIVER_NAMES.length]!),
-        contractorId: carrier.id,
-        status,
-        reason: status === CANCELLED ? 'Не прошёл проверку службы безопасности' : null,
-      })),
+      driverValues.map((values, index) => {
+        const status = plan.drivers[index]!;
+        return {
+          ...values,
+          ...fileGuidColumns(DRIVER_FILE_SLOT_NAMES, values),
+          contractorId: carrier.id,
+          status,
+          reason: status === CANCELLED ? 'Не прошёл проверку службы безопасности' : null,
+        };
+      }),
     )
     .returning({ id: drivers.id, status: drivers.status, fullname: drivers.fullname });
-  const vehicleValues = [
-    ...plan.trucks.map((status, index) => ({
-      status,
-      ...demoVehicle(plan.offset + index, 'truck', plan.region),
-    })),
-    ...plan.trailers.map((status, index) => ({
-      status,
-      ...demoVehicle(plan.offset + index, 'trailer', plan.region),
-    })),
-  ];
   await tx.insert(vehicles).values(
     vehicleValues.map(({ status, model, bodyType, loadingTypes, ...rest }) => ({
       ...rest,
+      ...fileGuidColumns(VEHICLE_FILE_SLOT_NAMES, rest),
       contractorId: carrier.id,
       status,
       modelId: model,
@@ -186,7 +283,7 @@ const insertFleet = async (
         volume: [33, 67, 76][index % 3]!,
       })),
     );
-  return driverRows;
+  return driverRows.map((row, index) => ({ ...row, values: driverValues[index]! }));
 };
 
 const attorneyFor = (
@@ -206,21 +303,58 @@ const attorneyFor = (
   issuerInn: carrier.inn,
   issuerOgrn: carrier.ogrn,
   powers: 'Получение и сдача грузов, подписание транспортных накладных и сопроводительных документов',
+  scan: null,
+});
+
+const attorneyRow = (carrier: Carrier, { driver, scan, ...values }: AttorneyValues) => ({
+  ...values,
+  ...fileGuidColumns(ATTORNEY_FILE_SLOT_NAMES, { scan }),
+  driverId: driver,
+  contractorId: carrier.id,
+});
+
+const withAttorneyScan = async (documents: Documents, values: AttorneyValues) => ({
+  ...values,
+  scan: await documents.attach(
+    demoScan('Power of attorney', [
+      `Principal INN ${values.issuerInn}`,
+      `Date ${values.date}`,
+      `Valid ${values.dateFrom} - ${values.dateTo}`,
+      'Demo scan',
+    ]),
+    `Доверенность ${values.number.replace('/', '-')}.pdf`,
+  ),
 });
 
 const carrierOf = async (tx: Tx, login: string): Promise<Carrier | null> => {
   const [row] = await tx
-    .select({ id: contractors.id, inn: contractors.inn, ogrn: contractors.ogrn, director: users.fullname })
+    .select({
+      id: contractors.id,
+      adminId: users.id,
+      inn: contractors.inn,
+      ogrn: contractors.ogrn,
+      director: users.fullname,
+    })
     .from(users)
     .innerJoin(contractors, and(eq(users.ownerType, 'contractor'), eq(contractors.id, users.ownerId)))
     .where(eq(users.username, login));
   return row ?? null;
 };
 
+// The demo shipper's other partner carriers that hold flights, with their driver offset and plate region.
+const OTHER_CARRIERS = [
+  ['admin@volga.demo', 12, '52'],
+  ['admin@sibir.demo', 15, '154'],
+  ['admin@ural.demo', 18, '66'],
+  ['admin@yug.demo', 21, '23'],
+  ['admin@kazan.demo', 24, '116'],
+] as const;
+
 /**
- * Issue 14's demo fleet: admin@carrier.demo has 12 drivers and 15 vehicles and trailers in every status,
- * 6 containers, attorneys active (two verified drivers for the next 60 days), expired and cancelled, and a
- * pending driver draft; volga and sibir have a few each. Runs while there are no drivers at all.
+ * Issue 14's demo fleet: admin@carrier.demo has 12 drivers and 15 vehicles and trailers in every status, with
+ * photos and scans, 6 containers, attorneys (with their scans) active (two verified drivers for the next 60
+ * days), expired and cancelled, and a pending driver draft; the shipper's other partner carriers with flights
+ * have a few each. Runs while there are no drivers at all.
  */
 export const seedFleet = async (ctx: SeedContext): Promise<boolean> => {
   const [anyDriver] = await ctx.db.select({ id: drivers.id }).from(drivers).limit(1);
@@ -229,48 +363,47 @@ export const seedFleet = async (ctx: SeedContext): Promise<boolean> => {
     const demo = await carrierOf(tx, 'admin@carrier.demo');
     if (!demo) return false;
     const today = todayIso();
-    const demoDrivers = await insertFleet(tx, demo, {
-      drivers: DEMO_DRIVER_STATUSES,
-      trucks: DEMO_TRUCK_STATUSES,
-      trailers: DEMO_TRAILER_STATUSES,
-      containers: 6,
-      offset: 0,
-      region: '77',
-    });
+    const documents = documentsOf(ctx, demo);
+    const demoDrivers = await insertFleet(
+      tx,
+      demo,
+      {
+        drivers: DEMO_DRIVER_STATUSES,
+        trucks: DEMO_TRUCK_STATUSES,
+        trailers: DEMO_TRAILER_STATUSES,
+        containers: 6,
+        offset: 0,
+        region: '77',
+      },
+      documents,
+    );
     const verified = demoDrivers.filter((driver) => driver.status === VERIFIED);
     const cancelled = demoDrivers.filter((driver) => driver.status === CANCELLED);
+    // Back to back, the expired and the long one cover the demo flights of the past year and the next months.
+    const demoAttorneys = [
+      attorneyFor(demo, verified[0]!.id, 'Д-2026/001', today, addDays(today, 60)),
+      attorneyFor(demo, verified[1]!.id, 'Д-2026/002', today, addDays(today, 60)),
+      attorneyFor(demo, verified[2]!.id, 'Д-2026/003', addDays(today, -34), addDays(today, 150)),
+      attorneyFor(demo, verified[3]!.id, 'Д-2025/041', addDays(today, -400), addDays(today, -35)),
+      attorneyFor(demo, cancelled[0]!.id, 'Д-2025/052', addDays(today, -100), addDays(today, 100)),
+    ];
+    const scanned: AttorneyValues[] = [];
+    for (const values of demoAttorneys) scanned.push(await withAttorneyScan(documents, values));
+    await documents.insert(tx);
     await tx.insert(attorneys).values(
-      [
-        { ...attorneyFor(demo, verified[0]!.id, 'Д-2026/001', today, addDays(today, 60)) },
-        { ...attorneyFor(demo, verified[1]!.id, 'Д-2026/002', today, addDays(today, 60)) },
-        { ...attorneyFor(demo, verified[2]!.id, 'Д-2026/003', addDays(today, -30), addDays(today, 150)) },
-        { ...attorneyFor(demo, verified[3]!.id, 'Д-2025/041', addDays(today, -400), addDays(today, -35)) },
-        {
-          ...attorneyFor(demo, cancelled[0]!.id, 'Д-2025/052', addDays(today, -100), addDays(today, 100)),
-          status: 1,
-        },
-      ].map(({ driver, ...values }) => ({ ...values, driverId: driver, contractorId: demo.id })),
+      scanned.map((values) => ({
+        ...attorneyRow(demo, values),
+        status: values.number === 'Д-2025/052' ? ATTORNEY_STATUS.cancelled : ATTORNEY_STATUS.active,
+      })),
     );
-    const [demoAdmin] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.username, 'admin@carrier.demo'));
     const drafted = verified[2]!;
-    const index = demoDrivers.indexOf(drafted);
     await tx.insert(driverDrafts).values({
       driverId: drafted.id,
       contractorId: demo.id,
-      values: {
-        ...demoDriver(index, drafted.fullname),
-        phone: '+7 926 100-20-30',
-        routeKinds: ['auto', 'container'],
-      },
-      createdBy: demoAdmin?.id ?? null,
+      values: { ...drafted.values, phone: '+7 926 100-20-30', routeKinds: ['auto', 'container'] },
+      createdBy: demo.adminId,
     });
-    for (const [login, offset, region] of [
-      ['admin@volga.demo', 3, '52'],
-      ['admin@sibir.demo', 6, '154'],
-    ] as const) {
+    for (const [login, offset, region] of OTHER_CARRIERS) {
       const other = await carrierOf(tx, login);
       if (!other) continue;
       const rows = await insertFleet(tx, other, {
@@ -281,13 +414,86 @@ export const seedFleet = async (ctx: SeedContext): Promise<boolean> => {
         offset,
         region,
       });
-      await tx.insert(attorneys).values({
-        ...(({ driver, ...values }) => ({ ...values, driverId: driver }))(
-          attorneyFor(other, rows[0]!.id, `Д-${offset}/2026`, today, addDays(today, 90)),
-        ),
-        contractorId: other.id,
-      });
+      // A yearly power of attorney: it covers the carrier's past flights and the next three months.
+      await tx
+        .insert(attorneys)
+        .values(
+          attorneyRow(
+            other,
+            attorneyFor(other, rows[0]!.id, `Д-${offset}/2026`, addDays(today, -365), addDays(today, 90)),
+          ),
+        );
     }
     return true;
+  });
+};
+
+const firstVerified = async (tx: Tx, contractorId: number, kind: 'truck' | 'trailer') => {
+  const [row] = await tx
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.contractorId, contractorId),
+        eq(vehicles.kind, kind),
+        eq(vehicles.status, FLEET_STATUS.verified),
+      ),
+    )
+    .orderBy(asc(vehicles.id))
+    .limit(1);
+  return row?.id ?? null;
+};
+
+/**
+ * Assigned demo flights carry their carrier's fleet: every assigned, not cancelled flight (the flights', the
+ * auctions' and the tenders' demo sets) gets the carrier's first verified truck and trailer and a verified driver
+ * whose active power of attorney covers the flight's day. Runs last, while no flight carries a vehicle.
+ */
+export const seedFlightFleet = async (ctx: SeedContext): Promise<boolean> => {
+  const [carried] = await ctx.db
+    .select({ id: routes.id })
+    .from(routes)
+    .where(isNotNull(routes.vehicleId))
+    .limit(1);
+  if (carried) return false;
+  return ctx.db.transaction(async (tx) => {
+    const flights = await tx
+      .select({ id: routes.id, contractorId: routes.contractorId, planDateArrival: routes.planDateArrival })
+      .from(routes)
+      .where(and(isNotNull(routes.contractorId), eq(routes.isCancel, false), eq(routes.isDraft, false)));
+    const trucks = new Map<number, { truck: number | null; trailer: number | null }>();
+    let changed = false;
+    for (const flight of flights) {
+      const contractorId = flight.contractorId!;
+      if (!trucks.has(contractorId))
+        trucks.set(contractorId, {
+          truck: await firstVerified(tx, contractorId, 'truck'),
+          trailer: await firstVerified(tx, contractorId, 'trailer'),
+        });
+      const { truck, trailer } = trucks.get(contractorId)!;
+      const day = flight.planDateArrival.toISOString().slice(0, 10);
+      const [driver] = await tx
+        .select({ id: drivers.id })
+        .from(drivers)
+        .innerJoin(attorneys, eq(attorneys.driverId, drivers.id))
+        .where(
+          and(
+            eq(drivers.contractorId, contractorId),
+            eq(drivers.status, FLEET_STATUS.verified),
+            eq(attorneys.status, ATTORNEY_STATUS.active),
+            lte(attorneys.dateFrom, day),
+            gte(attorneys.dateTo, day),
+          ),
+        )
+        .orderBy(asc(drivers.id))
+        .limit(1);
+      if (!truck || !driver) continue;
+      await tx
+        .update(routes)
+        .set({ vehicleId: truck, trailerId: trailer, firstDriverId: driver.id })
+        .where(eq(routes.id, flight.id));
+      changed = true;
+    }
+    return changed;
   });
 };

@@ -11,6 +11,8 @@ import {
   customerParamsSchema,
   dateSchema,
   FLEET_MESSAGES,
+  fileSlotBodySchema,
+  fileSlotSchema,
 } from './fleet-common.schemas';
 
 // DESIGN 11 «Fleet»: the carrier's powers of attorney (GET a page, POST 201, GET|PUT|DELETE /{id}, cancel,
@@ -33,6 +35,11 @@ export const customerAttorneysQuerySchema = attorneysQuerySchema.extend({
 export const ATTORNEY_DEFAULT_POWERS =
   'Получение и сдача грузов, подписание транспортных накладных и сопроводительных документов';
 
+/** SPEC 2.2: the scan of the signed power of attorney, PDF or an image. */
+export const ATTORNEY_FILE_SLOTS = { scan: ['pdf', 'jpeg', 'png'] } as const;
+export type AttorneyFileSlot = keyof typeof ATTORNEY_FILE_SLOTS;
+export const ATTORNEY_FILE_SLOT_NAMES = Object.keys(ATTORNEY_FILE_SLOTS) as AttorneyFileSlot[];
+
 export const attorneyBodySchema = z
   .object({
     number: text().trim().min(1).max(64),
@@ -45,6 +52,7 @@ export const attorneyBodySchema = z
     issuerInn: innSchema,
     issuerOgrn: ogrnSchema,
     powers: text().trim().min(1).max(2000),
+    scan: fileSlotBodySchema,
   })
   .superRefine((value, ctx) => {
     if (value.dateTo < value.dateFrom)
@@ -71,6 +79,7 @@ export const attorneySchema = z.object({
   issuerInn: z.string(),
   issuerOgrn: z.string().nullable(),
   powers: z.string(),
+  scan: fileSlotSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -126,6 +126,7 @@ export const FIELD_LABELS: Record<string, string> = {
   licenceScan: 'Скан водительского удостоверения',
   registrationScan: 'Скан свидетельства о регистрации ТС',
   leaseScan: 'Скан договора аренды',
+  scan: 'Скан доверенности',
   number: 'Номер',
   containerType: 'Тип контейнера',
   volume: 'Объём, м³',

@@ -152,6 +152,7 @@ export const attorneys = pgTable(
     issuerInn: varchar('issuer_inn', { length: 12 }).notNull(),
     issuerOgrn: varchar('issuer_ogrn', { length: 15 }),
     powers: text('powers').notNull(),
+    scanFileGuid: uuid('scan_file_guid').references(() => files.guid, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [

@@ -1,4 +1,6 @@
 import {
+  ATTORNEY_FILE_SLOT_NAMES,
+  ATTORNEY_FILE_SLOTS,
   ATTORNEY_MESSAGES,
   type Attorney,
   type AttorneyValues,
@@ -14,30 +16,40 @@ import {
 import type { Page, PageQuery } from '@portal/contract/pagination';
 import { FIELD_LABELS } from '@portal/contract/validation/field-labels';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import type { Db, Tx } from '../../core/db/database';
 import { containsPattern, pageAnswer } from '../../core/db/paging';
 import { conflict, notFound, unprocessable } from '../../core/http/problem';
-import { attorneys, contractors, drivers } from '../../db/schema/index';
+import { attorneys, contractors, drivers, files } from '../../db/schema/index';
+import { fileGuidColumns, fileSlotOf, requireFleetFiles } from './fleet-files';
 import { type FleetScope, iso, scopeOf, scopeWhere } from './fleet-scope';
 import { requireTransition } from './fleet-transitions';
 
 const AUDIT = 'attorney';
 
+const scanFiles = alias(files, 'scan_files');
+
 const selectAttorneys = (db: Db | Tx) =>
   db
-    .select({ attorney: attorneys, contractorName: contractors.name, driverName: drivers.fullname })
+    .select({
+      attorney: attorneys,
+      contractorName: contractors.name,
+      driverName: drivers.fullname,
+      scan: scanFiles,
+    })
     .from(attorneys)
     .innerJoin(contractors, eq(contractors.id, attorneys.contractorId))
     .innerJoin(drivers, eq(drivers.id, attorneys.driverId))
+    .leftJoin(scanFiles, eq(scanFiles.guid, attorneys.scanFileGuid))
     .$dynamic();
 
 type AttorneyRow = Awaited<ReturnType<typeof selectAttorneys>>[number];
 
 /** `today` is read once per answer, so one list cannot call the same date both expired and not. */
-const present = ({ attorney, contractorName, driverName }: AttorneyRow, today: string): Attorney => ({
+const present = ({ attorney, contractorName, driverName, scan }: AttorneyRow, today: string): Attorney => ({
   id: attorney.id,
   contractor: { id: attorney.contractorId, name: contractorName },
   status: attorney.status as AttorneyStatus,
@@ -52,6 +64,7 @@ const present = ({ attorney, contractorName, driverName }: AttorneyRow, today: s
   issuerInn: attorney.issuerInn,
   issuerOgrn: attorney.issuerOgrn,
   powers: attorney.powers,
+  scan: fileSlotOf(scan),
   createdAt: iso(attorney.createdAt),
   updatedAt: iso(attorney.updatedAt),
 });
@@ -122,9 +135,14 @@ const requireOwnDriver = async (tx: Tx, contractorId: number, driverId: number) 
   if (!row) throw unprocessable([`${FIELD_LABELS.driver}: ${ATTORNEY_MESSAGES.driverNotFound}`]);
 };
 
-const columnsOf = ({ driver, ...rest }: AttorneyValues) => ({ ...rest, driverId: driver });
+const columnsOf = ({ driver, scan, ...rest }: AttorneyValues) => ({
+  ...rest,
+  driverId: driver,
+  ...fileGuidColumns(ATTORNEY_FILE_SLOT_NAMES, { scan }),
+});
 
 export const createAttorney = async (ctx: AppContext, principal: Principal, values: AttorneyValues) => {
+  await requireFleetFiles(ctx.db, principal, ATTORNEY_FILE_SLOTS, values);
   const id = await ctx.db.transaction(async (tx) => {
     await requireOwnDriver(tx, principal.ownerId, values.driver);
     const [row] = await tx
@@ -155,6 +173,7 @@ export const editAttorney = async (
     if (row.attorney.status === ATTORNEY_STATUS.cancelled)
       throw conflict(ATTORNEY_MESSAGES.cancelledNotEdited);
     await requireOwnDriver(tx, principal.ownerId, values.driver);
+    await requireFleetFiles(tx, principal, ATTORNEY_FILE_SLOTS, values);
     await tx
       .update(attorneys)
       .set({ ...columnsOf(values), updatedAt: sql`now()` })

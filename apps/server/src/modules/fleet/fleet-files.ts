@@ -12,6 +12,12 @@ export const fileSlotOf = (file: FileRow | null) => (file ? { file: presentStore
 
 type SlotRef = { file: { guid: string } } | null | undefined;
 
+/** A record's file slots as its columns: { scan: { file: { guid } } } → { scanFileGuid: guid }, null for none. */
+export const fileGuidColumns = <S extends string>(slots: readonly S[], values: Partial<Record<S, SlotRef>>) =>
+  Object.fromEntries(slots.map((slot) => [`${slot}FileGuid`, values[slot]?.file.guid ?? null])) as {
+    [K in S as `${K}FileGuid`]: string | null;
+  };
+
 /**
  * The files a fleet record's body points at must be the carrier's own uploads of an allowed kind (the bytes were
  * checked at upload, so the stored type is trusted). Only the carrier edits its records, so the files a record

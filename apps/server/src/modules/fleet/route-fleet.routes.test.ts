@@ -2,7 +2,17 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { contractorPartners, drivers, routes, vehicles } from '../../db/schema/index';
+import {
+  auctionRoutes,
+  auctions,
+  contractorPartners,
+  drivers,
+  routes,
+  tenderRoutes,
+  tenderRouteTemplates,
+  tenders,
+  vehicles,
+} from '../../db/schema/index';
 import { freightKit } from '../freight/freight.fixtures';
 import { fleetKit, validAttorney, validDriver, validTrailer, validTruck } from './fleet.fixtures';
 
@@ -81,6 +91,26 @@ const setUp = async () => {
   };
 };
 
+/** The customer's dimensions for the way: up to 80 m³ at 100 %, «Мега» (80.01–120 m³) at 115 %. */
+const addDimensions = async (s: Awaited<ReturnType<typeof setUp>>) => {
+  const add = async (body: Record<string, unknown>) =>
+    (
+      await fleet.call('POST', `${s.customer.base}/dimensions`, s.customer.admin.auth, {
+        name: 'Габарит',
+        weight: 20,
+        volume: 90,
+        ...body,
+      })
+    ).json().id;
+  const base = await add({ volumeFrom: 0, volumeTo: 80, percentage: 100 });
+  const big = await add({ name: 'Мега', volumeFrom: 80.01, volumeTo: 120, percentage: 115 });
+  await fleet.call('POST', `${s.customer.base}/route-way-dimensions`, s.customer.plain.auth, {
+    routeWay: s.customer.routeWayId,
+    dimension: base,
+    options: [{ dimension: big }],
+  });
+};
+
 describe('PUT /api/contractors/{cid}/routes/{rid}', () => {
   it('puts verified drivers and vehicles with containers on the flight; the customer sees them and the history', async () => {
     const s = await setUp();
@@ -114,23 +144,7 @@ describe('PUT /api/contractors/{cid}/routes/{rid}', () => {
 
   it('recalculates the freight sum by the price rule when the vehicles change', async () => {
     const s = await setUp();
-    const dimensionsUrl = `${s.customer.base}/dimensions`;
-    const add = async (body: Record<string, unknown>) =>
-      (
-        await fleet.call('POST', dimensionsUrl, s.customer.admin.auth, {
-          name: 'Габарит',
-          weight: 20,
-          volume: 90,
-          ...body,
-        })
-      ).json().id;
-    const base = await add({ volumeFrom: 0, volumeTo: 80, percentage: 100 });
-    const big = await add({ name: 'Мега', volumeFrom: 80.01, volumeTo: 120, percentage: 115 });
-    await fleet.call('POST', `${s.customer.base}/route-way-dimensions`, s.customer.plain.auth, {
-      routeWay: s.customer.routeWayId,
-      dimension: base,
-      options: [{ dimension: big }],
-    });
+    await addDimensions(s);
     // The trailer's 92 m³ falls in «Мега»: 150 000 × 115 % = 172 500.
     const withTrailer = await fleet.call('PUT', s.url, s.carrier.admin.auth, {
       vehicle: s.truck,
@@ -146,6 +160,60 @@ describe('PUT /api/contractors/{cid}/routes/{rid}', () => {
     await t.app.ctx.db.update(routes).set({ freightSumKopecks: 13_000_000 }).where(eq(routes.id, s.route.id));
     const driversOnly = await fleet.call('PUT', s.url, s.carrier.admin.auth, { vehicle: s.truck });
     expect(driversOnly.json().freightSum).toBe(130_000);
+  });
+
+  it('keeps a price won in an auction or a tender when the vehicles change, and re-prices a tariff one', async () => {
+    const s = await setUp();
+    const db = t.app.ctx.db;
+    const customerId = s.customer.customerId;
+    await addDimensions(s);
+    const [auction] = await db
+      .insert(auctions)
+      .values({
+        customerId,
+        status: 5,
+        dateEnd: new Date('2026-04-20T12:00:00Z'),
+        startSumKopecks: 15_000_000,
+        stepKopecks: 100_000,
+      })
+      .returning();
+    await db.insert(auctionRoutes).values({ auctionId: auction!.id, routeId: s.route.id });
+    const withTrailer = { vehicle: s.truck, trailer: s.trailer };
+    const won = await fleet.call('PUT', s.url, s.carrier.admin.auth, withTrailer);
+    expect(won.statusCode, won.body).toBe(200);
+    expect(won.json().freightSum).toBe(140_000);
+
+    const tendered = await freight.assignedRoute(s.customer, s.carrier.id, {
+      planDateArrival: '2026-05-02T09:00:00+03:00',
+    });
+    const [tender] = await db
+      .insert(tenders)
+      .values({ customerId, status: 4, name: 'Тендер', dateEnd: new Date('2026-04-01T12:00:00Z') })
+      .returning();
+    const [lot] = await db
+      .insert(tenderRouteTemplates)
+      .values({
+        tenderId: tender!.id,
+        position: 1,
+        routeWayId: s.customer.routeWayId,
+        dateFrom: '2026-05-01',
+        dateTo: '2026-05-31',
+        weekdays: [1, 2, 3, 4, 5, 6, 7],
+        transportationId: s.customer.transportationId,
+        startSumKopecks: 15_000_000,
+        tripsCount: 31,
+      })
+      .returning();
+    await db.insert(tenderRoutes).values({ routeId: tendered.id, routeTemplateId: lot!.id });
+    const tenderUrl = `/api/contractors/${s.carrier.id}/routes/${tendered.id}`;
+    const tenderAnswer = await fleet.call('PUT', tenderUrl, s.carrier.admin.auth, withTrailer);
+    expect(tenderAnswer.json().freightSum).toBe(140_000);
+
+    // An auction that did not end in an assignment (cancelled) does not make the price a won one.
+    await db.update(auctions).set({ status: 6 }).where(eq(auctions.id, auction!.id));
+    await fleet.call('PUT', s.url, s.carrier.admin.auth, { vehicle: s.truck });
+    const repriced = await fleet.call('PUT', s.url, s.carrier.admin.auth, withTrailer);
+    expect(repriced.json().freightSum).toBe(172_500);
   });
 
   it('refuses unverified, expired, repeated and misplaced fleet with 422, one reason per field, nothing changed', async () => {

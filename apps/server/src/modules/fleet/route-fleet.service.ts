@@ -22,7 +22,7 @@ import { readContractorRoute, routeNotFound } from '../freight/route-reads';
 import { lockRoute, type RouteRecord, updateRouteRow } from '../freight/routes.repository';
 import { findDriver } from './drivers.repository';
 import { carrierScope } from './fleet-scope';
-import { priceByRule, resolveVehicles } from './route-fleet';
+import { hasWonPrice, priceByRule, resolveVehicles } from './route-fleet';
 
 type DriverField = 'firstDriver' | 'secondDriver';
 
@@ -69,8 +69,8 @@ const sameSet = (a: readonly number[], b: readonly number[]) =>
  * DESIGN 11 PUT …/contractors/{cid}/routes/{rid}: the carrier puts its verified drivers (with a power of attorney
  * for the flight's days) and verified vehicles of the right kind, with no more containers than they carry, on a
  * flight it holds that is neither cancelled nor closed. An absent field is cleared. When the vehicles or
- * containers change, the freight sum follows the price rule (DESIGN 8); the customer hears of it live and the
- * route's history keeps the change.
+ * containers change, the freight sum follows the price rule (DESIGN 8) unless it is a price won in an auction or
+ * a tender, which stays; the customer hears of it live and the route's history keeps the change.
  */
 export const assignRouteFleet = async (
   ctx: AppContext,
@@ -115,16 +115,17 @@ export const assignRouteFleet = async (
         before.map((row) => row.id),
         containerIds,
       );
-    const price = vehiclesChanged
-      ? await priceByRule(
-          tx,
-          locked.customerId,
-          locked.routeWayId,
-          { firstDepartmentId: locked.firstDepartmentId, lastDepartmentId: locked.lastDepartmentId },
-          resolved.volume,
-          locked.initialSumKopecks,
-        )
-      : null;
+    const price =
+      vehiclesChanged && !(await hasWonPrice(tx, routeId))
+        ? await priceByRule(
+            tx,
+            locked.customerId,
+            locked.routeWayId,
+            { firstDepartmentId: locked.firstDepartmentId, lastDepartmentId: locked.lastDepartmentId },
+            resolved.volume,
+            locked.initialSumKopecks,
+          )
+        : null;
     const freightSumKopecks = price?.freightKopecks ?? locked.freightSumKopecks;
     await updateRouteRow(tx, routeId, {
       vehicleId: values.vehicle ?? null,

@@ -1,9 +1,17 @@
+import { AUCTION_STATUS } from '@portal/contract/auctions/auction-status';
 import { CONTAINERS_PER_KIND } from '@portal/contract/fleet/fleet-references';
 import { applicableDimension, freightSumKopecks, totalVolume } from '@portal/contract/fleet/price-rule';
 import { ROUTE_FLEET_MESSAGES } from '@portal/contract/fleet/route-fleet.schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/database';
-import { containers, dimensions, routeWayDimensions } from '../../db/schema/index';
+import {
+  auctionRoutes,
+  auctions,
+  containers,
+  dimensions,
+  routeWayDimensions,
+  tenderRoutes,
+} from '../../db/schema/index';
 import { findDefaultDimension } from './dimensions.service';
 import { type FleetScope, scopeWhere } from './fleet-scope';
 import { findOptions } from './route-way-dimensions.repository';
@@ -86,4 +94,22 @@ export const priceByRule = async (
     dimension,
     freightKopecks: initialKopecks === null ? null : freightSumKopecks(initialKopecks, dimension.percentage),
   };
+};
+
+/**
+ * Whether the route's freight sum is a price the carrier won: the route belongs to an auction that closed by
+ * assigning it to the winner, or was generated for (or moved to) a tender lot's winner. Such a price is the
+ * contract's, and the price rule does not replace it (docs/decisions.md, «Won prices and the price rule»).
+ */
+export const hasWonPrice = async (db: Db | Tx, routeId: number): Promise<boolean> => {
+  const [auctioned, tendered] = await Promise.all([
+    db
+      .select({ id: auctions.id })
+      .from(auctionRoutes)
+      .innerJoin(auctions, eq(auctions.id, auctionRoutes.auctionId))
+      .where(and(eq(auctionRoutes.routeId, routeId), eq(auctions.status, AUCTION_STATUS.closed)))
+      .limit(1),
+    db.select({ id: tenderRoutes.routeId }).from(tenderRoutes).where(eq(tenderRoutes.routeId, routeId)),
+  ]);
+  return auctioned.length > 0 || tendered.length > 0;
 };

@@ -1,9 +1,10 @@
-import type { VehicleValues } from '@portal/contract/fleet/vehicles.schemas';
+import { VEHICLE_FILE_SLOT_NAMES, type VehicleValues } from '@portal/contract/fleet/vehicles.schemas';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../core/db/database';
 import { containsPattern } from '../../core/db/paging';
 import { contractors, files, vehicles } from '../../db/schema/index';
+import { fileGuidColumns } from './fleet-files';
 import { type FleetScope, scopeWhere } from './fleet-scope';
 
 const registrationScanFiles = alias(files, 'registration_scan_files');
@@ -78,8 +79,7 @@ const columnsOf = ({
   ...rest
 }: VehicleValues) => ({
   ...rest,
-  registrationScanFileGuid: registrationScan?.file.guid ?? null,
-  leaseScanFileGuid: leaseScan?.file.guid ?? null,
+  ...fileGuidColumns(VEHICLE_FILE_SLOT_NAMES, { registrationScan, leaseScan }),
   modelId: model,
   bodyTypeId: bodyType,
   loadingTypeIds: loadingTypes,

@@ -1,5 +1,8 @@
+import type { StoredFile } from '@portal/contract/files/files.schemas';
 import {
   ATTORNEY_DEFAULT_POWERS,
+  ATTORNEY_FILE_SLOT_NAMES,
+  ATTORNEY_FILE_SLOTS,
   ATTORNEY_MESSAGES,
   type Attorney,
   type AttorneyBody,
@@ -19,10 +22,12 @@ import { useToast } from '../../../shared/toast/use-toast';
 import { useAttorney, useCreateAttorneyMutation, useUpdateAttorneyMutation } from '../api/attorneys';
 import { useDrivers } from '../api/drivers';
 import { fromApiDate, toApiDate } from '../components/fleet-dates';
+import { FleetFileFields, fileSlotsToBody, fileSlotsToValues } from '../components/fleet-files';
 
-type AttorneyFormValues = Omit<AttorneyBody, 'signerPosition' | 'issuerOgrn'> & {
+type AttorneyFormValues = Omit<AttorneyBody, 'signerPosition' | 'issuerOgrn' | 'scan'> & {
   signerPosition?: string;
   issuerOgrn?: string;
+  scan?: StoredFile | null;
 };
 
 const half = { xs: 24, sm: 12 };
@@ -36,13 +41,14 @@ const toValues = (attorney: Attorney): AttorneyFormValues => ({
   signer: attorney.signer,
   issuerInn: attorney.issuerInn,
   powers: attorney.powers,
+  ...fileSlotsToValues(ATTORNEY_FILE_SLOT_NAMES, attorney),
   ...(attorney.signerPosition ? { signerPosition: attorney.signerPosition } : {}),
   ...(attorney.issuerOgrn ? { issuerOgrn: attorney.issuerOgrn } : {}),
 });
 
 /**
  * SPEC 2.2 attorneys/add (admin or manager) and attorney/{id} (the carrier's admin): a power of attorney for one
- * of the carrier's verified drivers, with the МЧД fields.
+ * of the carrier's verified drivers, with the МЧД fields and the scan of the signed document.
  */
 function AttorneyEditPage() {
   const session = useSession();
@@ -69,6 +75,7 @@ function AttorneyEditPage() {
       dateTo: toApiDate(values.dateTo),
       signerPosition: values.signerPosition ?? null,
       issuerOgrn: values.issuerOgrn ?? null,
+      ...fileSlotsToBody(ATTORNEY_FILE_SLOT_NAMES, values),
     };
     if (isNew) await createMutation.mutateAsync(body);
     else await updateMutation.mutateAsync({ id, body });
@@ -146,6 +153,7 @@ function AttorneyEditPage() {
       <Form.Item label="Полномочия" name="powers" rules={[requiredRule]}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
       </Form.Item>
+      <FleetFileFields slots={ATTORNEY_FILE_SLOTS} />
     </FormPage>
   );
 

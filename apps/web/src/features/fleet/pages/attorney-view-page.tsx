@@ -1,4 +1,4 @@
-import { ATTORNEY_MESSAGES } from '@portal/contract/fleet/attorneys.schemas';
+import { ATTORNEY_FILE_SLOT_NAMES, ATTORNEY_MESSAGES } from '@portal/contract/fleet/attorneys.schemas';
 import { Card } from 'antd';
 import { useParams } from 'react-router';
 import { RecordDescriptions } from '../../../shared/components/record-descriptions';
@@ -8,6 +8,7 @@ import { useSession } from '../../../shared/session/session-query';
 import { useAttorney } from '../api/attorneys';
 import { AttorneyStatusTag } from '../components/attorney-columns';
 import { fromApiDate } from '../components/fleet-dates';
+import { fileSlotItems } from '../components/fleet-files';
 
 /**
  * SPEC 2.2 contractors/id/attorney/id (and its /edit for a customer, who changes nothing): a power of attorney
@@ -48,6 +49,7 @@ function AttorneyViewPage() {
               { key: 'issuerInn', label: 'ИНН доверителя', children: attorney.issuerInn },
               { key: 'issuerOgrn', label: 'ОГРН доверителя', children: attorney.issuerOgrn ?? '—' },
               { key: 'powers', label: 'Полномочия', children: attorney.powers },
+              ...fileSlotItems(ATTORNEY_FILE_SLOT_NAMES, attorney),
             ]}
           />
         </Card>

@@ -1,0 +1,2 @@
+ALTER TABLE "attorneys" ADD COLUMN "scan_file_guid" uuid;--> statement-breakpoint
+ALTER TABLE "attorneys" ADD CONSTRAINT "attorneys_scan_file_guid_files_guid_fk" FOREIGN KEY ("scan_file_guid") REFERENCES "public"."files"("guid") ON DELETE set null ON UPDATE no action;
