@@ -38,8 +38,16 @@ describe('declined wins', () => {
       },
     ]);
     expect(afterBid.winner).toMatchObject({ contractor: { id: b.id } });
-    // The carrier's answer names no one.
-    expect((await kit.call('GET', `${b.base}/${auction.id}`, b.auth)).json()).not.toHaveProperty('declines');
+    // The carrier's answer names no one; the win passed on puts b first, and a, which declined, nowhere.
+    const seenByB = (await kit.call('GET', `${b.base}/${auction.id}`, b.auth)).json();
+    expect(seenByB).not.toHaveProperty('declines');
+    expect(seenByB).toMatchObject({ isWinner: true, myRank: 1, myBestSumm: 140_000 });
+    expect((await kit.call('GET', `${a.base}/${auction.id}`, a.auth)).json()).toMatchObject({
+      isWinner: false,
+      myRank: null,
+      myBestSumm: 130_000,
+    });
+    expect((await kit.call('GET', `${c.base}/${auction.id}`, c.auth)).json()).toMatchObject({ myRank: null });
   });
 
   it('lists a declined offer win at the offer’s price', async () => {

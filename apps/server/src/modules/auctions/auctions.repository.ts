@@ -235,21 +235,34 @@ export const markContractorBidsDeclined = async (
     .where(and(eq(auctionBids.auctionId, auctionId), eq(auctionBids.contractorId, contractorId)));
 };
 
-/** A carrier's best bid and its place among the carriers' best bids (1 = the lowest). */
+/**
+ * A carrier's best bid and its place among the carriers' best bids (1 = the lowest). Bids of a declined win stand
+ * no more: the carrier the win passed to is first, and the one that declined has no place.
+ */
 export const findStanding = async (db: Db | Tx, auctionId: number, contractorId: number) => {
   const best = db
     .select({
       contractorId: auctionBids.contractorId,
       summ: sql<number>`min(${auctionBids.summKopecks})`.as('summ'),
+      standing: sql<
+        number | null
+      >`min(${auctionBids.summKopecks}) filter (where ${auctionBids.declinedAt} is null)`.as('standing'),
     })
     .from(auctionBids)
     .where(eq(auctionBids.auctionId, auctionId))
     .groupBy(auctionBids.contractorId)
     .as('best');
-  const [mine] = await db.select({ summ: best.summ }).from(best).where(eq(best.contractorId, contractorId));
+  const [mine] = await db
+    .select({ summ: best.summ, standing: best.standing })
+    .from(best)
+    .where(eq(best.contractorId, contractorId));
   if (!mine) return { myBestKopecks: null, myRank: null };
   const myBestKopecks = Number(mine.summ);
-  const [below] = await db.select({ count: count() }).from(best).where(sql`${best.summ} < ${myBestKopecks}`);
+  if (mine.standing === null) return { myBestKopecks, myRank: null };
+  const [below] = await db
+    .select({ count: count() })
+    .from(best)
+    .where(sql`${best.standing} < ${Number(mine.standing)}`);
   return { myBestKopecks, myRank: (below?.count ?? 0) + 1 };
 };
 
