@@ -102,6 +102,7 @@ const records = {
       issuerInn: '7707083893',
       issuerOgrn: null,
       powers: 'Получение грузов',
+      scan: null,
       ...stamps,
     },
   ],
