@@ -1,31 +1,10 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { FileRecord } from '@portal/contract/files/files.schemas';
 import type { FastifyInstance } from 'fastify';
 import { strToU8, zipSync } from 'fflate';
-
-const pngChunk = (type: string, data: Buffer) => {
-  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const checksum = Buffer.alloc(4);
-  checksum.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, checksum]);
-};
+import { png } from '../src/seed/demo-documents';
 
 /** A real 1×1 grey PNG: signature, IHDR, IDAT and IEND with their CRCs. */
-export const tinyPng = (): Buffer => {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0); // width
-  header.writeUInt32BE(1, 4); // height
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(0, 9); // greyscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.from([0, 0x80]))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-};
+export const tinyPng = (): Buffer => png(1, 1, () => [128, 128, 128]);
 
 export const tinyPdf = (): Buffer =>
   Buffer.from(

@@ -14,8 +14,8 @@ const pngChunk = (type: string, data: Buffer) => {
 
 type Rgb = readonly [number, number, number];
 
-/** An RGB PNG of width × height whose pixels the function colours. */
-const png = (width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer => {
+/** An RGB PNG of width × height whose pixels the function colours (also the tests' tiny image). */
+export const png = (width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer => {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
