@@ -19,7 +19,8 @@ import {
   vehicles,
 } from '../db/schema/index';
 import { seedDemo } from './demo-seed';
-import { seedFleet, seedFlightFleet } from './fleet.seed';
+import { seedFleet } from './fleet.seed';
+import { seedFlightFleet } from './flight-fleet.seed';
 
 let t: TestApp;
 beforeAll(async () => {
