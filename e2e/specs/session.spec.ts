@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { loginViaApi } from '../support/api-session';
 import { expectPath, loginAs, screenshot } from '../support/session';
 
 // DESIGN 9: every demo account; the menu shows what its side may open ('Общее' is expanded on the dashboard,
@@ -93,6 +94,35 @@ test('an expired access token is refreshed transparently', async ({ page }) => {
   const refreshAfter = await page.evaluate(() => localStorage.getItem('refreshToken'));
   expect(refreshAfter).toBeTruthy();
   expect(refreshAfter).not.toBe(refreshBefore);
+});
+
+test('two tabs whose access token expired both stay logged in, with at most one refresh', async ({
+  page,
+  context,
+}) => {
+  await loginViaApi(page, 'admin@carrier.demo');
+  const other = await context.newPage();
+  for (const tab of [page, other]) {
+    await tab.goto('/dashboard');
+    await expect(tab.getByText('ООО «ТрансЛогистик»').first()).toBeVisible();
+  }
+  const refreshes: string[] = [];
+  context.on('request', (request) => {
+    if (request.url().includes('/api/login/check?refreshToken=')) refreshes.push(request.url());
+  });
+  await page.evaluate(() => localStorage.setItem('token', 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjF9.invalid'));
+  await Promise.all([page.reload(), other.reload()]);
+  for (const tab of [page, other]) {
+    await expectPath(tab, '/dashboard');
+    await expect(tab.getByText('ООО «ТрансЛогистик»').first()).toBeVisible();
+  }
+  expect(refreshes.length).toBeLessThanOrEqual(1);
+  // The family is intact: the pair both tabs now share still refreshes.
+  const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
+  const check = await page.request.get(
+    `/api/login/check?refreshToken=${encodeURIComponent(refreshToken ?? '')}`,
+  );
+  expect(check.status()).toBe(200);
 });
 
 test('logout ends the session', async ({ page }) => {

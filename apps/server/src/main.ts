@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './core/app';
 import { ConfigError, loadConfig } from './core/config';
+import { listenUrl } from './core/http/listen-url';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDemo } from './seed/demo-seed';
 
@@ -41,7 +42,7 @@ const start = async () => {
   }
 
   await app.listen({ port: config.port, host: config.host });
-  const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
+  const url = listenUrl(config.host, (app.server.address() as { port: number }).port);
   const database = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `встроенная PGlite в ${config.pgliteDir}`;

@@ -75,7 +75,12 @@ installRussianErrors();
 /** The one app factory used by main and by every test. */
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: LOG_REDACTIONS },
+    // Through process.stdout (synchronous on Linux for files, pipes and terminals), so log lines and the start
+    // summary main prints keep their order: pino's own writer is asynchronous and let «Server listening» trail it.
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: LOG_REDACTIONS, stream: process.stdout },
     // Requests are not logged one by one; problems are, with their request id. With nothing logged per request,
     // a child logger per request is pure cost on the hot path: problems name their request id themselves.
     logController: new LogController({ disableRequestLogging: true }),

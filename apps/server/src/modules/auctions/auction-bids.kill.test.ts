@@ -52,8 +52,8 @@ const startServer = async (databaseUrl: string, dataDir: string): Promise<Server
   const base = await new Promise<string>((resolve, reject) => {
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
-      const started = /запущен: http:\/\/localhost:(\d+)/.exec(output);
-      if (started) resolve(`http://127.0.0.1:${started[1]}`);
+      const started = /запущен: (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (started) resolve(started[1]!);
     };
     child.stdout!.on('data', collect);
     child.stderr!.on('data', collect);

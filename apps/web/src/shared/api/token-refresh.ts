@@ -51,7 +51,9 @@ const requestRefresh = async (failedToken: string | null): Promise<string> => {
   return body.token;
 };
 
-// Refresh tokens rotate and a reused one revokes the whole family, so tabs refresh one at a time.
+// Tabs refresh one at a time: a tab that waited for the lock takes the pair the holder stored (DESIGN 6). Where the
+// browser has no Web Locks (a page served over plain http to another address), the server's 30 s grace answers
+// the tabs that race the same successor.
 const withTabLock = <T>(work: () => Promise<T>): Promise<T> => {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   // The lock's typing nests the callback's promise; at run time it is one promise.

@@ -1,11 +1,12 @@
 import { getFreshToken, RefreshRejectedError, refreshAccessToken } from '../api/token-refresh';
-import { getToken } from '../api/token-storage';
 import { endSession } from '../session/session-end';
 import { RealtimeClient, type RealtimeClientOptions, realtimeUrl } from './realtime-client';
 
-const resolveToken = async ({ forceRefresh }: { forceRefresh: boolean }): Promise<string | null> => {
+const resolveToken = async ({ refusedToken }: { refusedToken: string | null }): Promise<string | null> => {
   try {
-    return forceRefresh ? await refreshAccessToken(getToken()) : await getFreshToken();
+    // The refused token, not the stored one: when a request or a tab has refreshed since, storage holds the new
+    // token and no second refresh is made.
+    return refusedToken ? await refreshAccessToken(refusedToken) : await getFreshToken();
   } catch (error) {
     if (error instanceof RefreshRejectedError) {
       endSession('expired');

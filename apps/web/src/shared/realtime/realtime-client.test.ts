@@ -101,15 +101,30 @@ describe('RealtimeClient (DESIGN 7)', () => {
     client.stop();
   });
 
-  it('reconnects after the server closed the socket, asking for a fresh token when it expired', async () => {
+  it('reconnects after the server closed the socket, naming the token it refused', async () => {
+    const getToken = vi.fn(async () => 'token-1');
+    const { client } = createClient({ getToken });
+    client.start();
+    await vi.waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    expect(getToken).toHaveBeenLastCalledWith({ refusedToken: null });
+    lastSocket().open();
+    lastSocket().serverClose(4002);
+    await vi.waitFor(() => expect(FakeSocket.instances).toHaveLength(2));
+    expect(getToken).toHaveBeenLastCalledWith({ refusedToken: 'token-1' });
+    client.stop();
+  });
+
+  it('names the token it re-authenticated with last when the server refuses it', async () => {
     const getToken = vi.fn(async () => 'token-1');
     const { client } = createClient({ getToken });
     client.start();
     await vi.waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
     lastSocket().open();
+    lastSocket().receive({ channel: 'commands', type: 'ready' });
+    client.reauthenticate('token-2');
     lastSocket().serverClose(4002);
     await vi.waitFor(() => expect(FakeSocket.instances).toHaveLength(2));
-    expect(getToken).toHaveBeenLastCalledWith({ forceRefresh: true });
+    expect(getToken).toHaveBeenLastCalledWith({ refusedToken: 'token-2' });
     client.stop();
   });
 

@@ -7,8 +7,12 @@ export type RealtimeHandler = (envelope: Envelope, meta: { hasGap: boolean }) =>
 
 export type RealtimeClientOptions = {
   url: () => string;
-  /** The access token to authenticate with, refreshed first when it expired; null ends the connection. */
-  getToken: (options: { forceRefresh: boolean }) => Promise<string | null>;
+  /**
+   * The access token to authenticate with, refreshed first when it expired; null ends the connection.
+   * `refusedToken` is the one the server refused on the last socket: refreshed unless another request or tab
+   * already stored a newer one.
+   */
+  getToken: (options: { refusedToken: string | null }) => Promise<string | null>;
   /** The server closed the socket because the user is blocked. */
   onBlocked: () => void;
   onMessage: RealtimeHandler;
@@ -42,7 +46,9 @@ export class RealtimeClient {
   private socket: WebSocket | null = null;
   private isRunning = false;
   private attempt = 0;
-  private mustRefreshToken = false;
+  /** The token the open socket authenticated with last, and the one the server refused when it closed. */
+  private sentToken: string | null = null;
+  private refusedToken: string | null = null;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private readonly lastSeq = new Map<string, number>();
@@ -80,6 +86,7 @@ export class RealtimeClient {
   reauthenticate(token: string): void {
     if (this.currentStatus === 'open' && this.socket?.readyState === WebSocket.OPEN) {
       this.socket.send(JSON.stringify({ type: 'auth', token }));
+      this.sentToken = token;
     }
   }
 
@@ -100,12 +107,12 @@ export class RealtimeClient {
     this.setStatus('connecting');
     let token: string | null;
     try {
-      token = await this.options.getToken({ forceRefresh: this.mustRefreshToken });
+      token = await this.options.getToken({ refusedToken: this.refusedToken });
     } catch {
       this.scheduleReconnect();
       return;
     }
-    this.mustRefreshToken = false;
+    this.refusedToken = null;
     if (!this.isRunning) return;
     if (!token) {
       this.stop();
@@ -114,6 +121,7 @@ export class RealtimeClient {
     const url = this.options.url();
     const socket = this.options.createSocket ? this.options.createSocket(url) : new WebSocket(url);
     this.socket = socket;
+    this.sentToken = token;
     // DESIGN 7: the token goes in the first message, never in the URL (URLs land in logs).
     socket.onopen = () => socket.send(JSON.stringify({ type: 'auth', token }));
     socket.onmessage = (event: MessageEvent) => this.handleMessage(socket, event);
@@ -153,7 +161,8 @@ export class RealtimeClient {
       this.options.onBlocked();
       return;
     }
-    this.mustRefreshToken = event.code === WS_CLOSE.unauthorized || event.code === WS_CLOSE.tokenExpired;
+    const isRefused = event.code === WS_CLOSE.unauthorized || event.code === WS_CLOSE.tokenExpired;
+    this.refusedToken = isRefused ? this.sentToken : null;
     // After a reconnect the subscribers refetch, so the per-entity sequence starts over.
     this.lastSeq.clear();
     this.setStatus('closed');
