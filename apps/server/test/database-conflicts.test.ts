@@ -122,7 +122,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a reference racing a delete on 
       deleting = kit.call('DELETE', `${customer.base}/transportation-names/${name.id}`, customer.admin.auth);
       await untilLockWait();
     });
-    expect(expectProblem(await deleting!, 409).message).toBe('Наименование перевозки используется в 1 рейсе');
+    expect(expectProblem(await deleting!, 409).message).toBe(
+      'Наименование перевозки используется в 1\u00a0рейсе',
+    );
     expect(await nameExists(name.id)).toBe(true);
   });
 

@@ -52,7 +52,7 @@ describe('DELETE of a kind of cargo (transportation name)', () => {
     await expectKept(
       `${customer.base}/transportation-names/${customer.transportationId}`,
       customer.admin.auth,
-      'Наименование перевозки используется в 3 рейсах и в 1 лоте тендера',
+      'Наименование перевозки используется в 3\u00a0рейсах и в 1\u00a0лоте тендера',
     );
   });
 
@@ -62,7 +62,7 @@ describe('DELETE of a kind of cargo (transportation name)', () => {
     await expectKept(
       `${customer.base}/transportation-names/${customer.transportationId}`,
       customer.admin.auth,
-      'Наименование перевозки используется в 1 рейсе',
+      'Наименование перевозки используется в 1\u00a0рейсе',
     );
   });
 });
@@ -87,7 +87,7 @@ describe('DELETE of a dimension', () => {
     await expectKept(
       `${customer.base}/dimensions/${dimensionId}`,
       customer.admin.auth,
-      'Габарит используется в габаритах 1 маршрута и в 1 лоте тендера',
+      'Габарит используется в габаритах 1\u00a0маршрута и в 1\u00a0лоте тендера',
     );
   });
 });
@@ -114,7 +114,7 @@ describe('DELETE of the fleet a carrier put on flights', () => {
     await expectKept(
       `${base}/drivers/${driverId}`,
       carrier.auth,
-      'Водитель назначен на 2 рейса и указан в 1 доверенности',
+      'Водитель назначен на 2\u00a0рейса и указан в 1\u00a0доверенности',
     );
   });
 
@@ -124,8 +124,8 @@ describe('DELETE of the fleet a carrier put on flights', () => {
     const trailerId = await created(`${base}/vehicles`, carrier.auth, validTrailer());
     await t.app.ctx.db.update(routes).set({ vehicleId: truckId }).where(inArray(routes.id, flights));
     await t.app.ctx.db.update(routes).set({ trailerId }).where(eq(routes.id, flights[1]!));
-    await expectKept(`${base}/vehicles/${truckId}`, carrier.auth, 'ТС назначено на 2 рейса');
-    await expectKept(`${base}/vehicles/${trailerId}`, carrier.auth, 'ТС назначено на 1 рейс');
+    await expectKept(`${base}/vehicles/${truckId}`, carrier.auth, 'ТС назначено на 2\u00a0рейса');
+    await expectKept(`${base}/vehicles/${trailerId}`, carrier.auth, 'ТС назначено на 1\u00a0рейс');
   });
 
   it('keeps a container on a flight', async () => {
@@ -135,7 +135,7 @@ describe('DELETE of the fleet a carrier put on flights', () => {
       containerType: 1,
     });
     await t.app.ctx.db.insert(routeContainers).values({ routeId: flights[0]!, containerId });
-    await expectKept(`${base}/containers/${containerId}`, carrier.auth, 'Контейнер назначен на 1 рейс');
+    await expectKept(`${base}/containers/${containerId}`, carrier.auth, 'Контейнер назначен на 1\u00a0рейс');
   });
 });
 
@@ -156,7 +156,7 @@ describe('DELETE of a contractor list', () => {
     await expectKept(
       `${customer.base}/contractor-lists/${listId}`,
       customer.admin.auth,
-      'Список перевозчиков используется в 2 аукционах и в 1 тендере',
+      'Список перевозчиков используется в 2\u00a0аукционах и в 1\u00a0тендере',
     );
   });
 });

@@ -122,10 +122,10 @@ describe('the contractor list requests and answers', () => {
 
   it('name the auctions and tenders that keep a list from being deleted', () => {
     expect(CONTRACTOR_LIST_MESSAGES.inUse({ auctions: 2, tenders: 1 })).toBe(
-      'Список перевозчиков используется в 2 аукционах и в 1 тендере',
+      'Список перевозчиков используется в 2\u00a0аукционах и в 1\u00a0тендере',
     );
     expect(CONTRACTOR_LIST_MESSAGES.inUse({ auctions: 1, tenders: 0 })).toBe(
-      'Список перевозчиков используется в 1 аукционе',
+      'Список перевозчиков используется в 1\u00a0аукционе',
     );
   });
 });

@@ -48,8 +48,8 @@ describe('containerBodySchema', () => {
   });
 
   it('names the flights that keep a container from being deleted', () => {
-    expect(CONTAINER_MESSAGES.inUse({ flights: 1 })).toBe('Контейнер назначен на 1 рейс');
-    expect(CONTAINER_MESSAGES.inUse({ flights: 22 })).toBe('Контейнер назначен на 22 рейса');
+    expect(CONTAINER_MESSAGES.inUse({ flights: 1 })).toBe('Контейнер назначен на 1\u00a0рейс');
+    expect(CONTAINER_MESSAGES.inUse({ flights: 22 })).toBe('Контейнер назначен на 22\u00a0рейса');
   });
 });
 

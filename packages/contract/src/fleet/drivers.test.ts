@@ -202,9 +202,11 @@ describe('driver messages', () => {
 
   it('name the flights and the powers of attorney that keep a driver from being deleted', () => {
     expect(DRIVER_MESSAGES.inUse({ flights: 2, attorneys: 1 })).toBe(
-      'Водитель назначен на 2 рейса и указан в 1 доверенности',
+      'Водитель назначен на 2\u00a0рейса и указан в 1\u00a0доверенности',
     );
-    expect(DRIVER_MESSAGES.inUse({ flights: 1, attorneys: 0 })).toBe('Водитель назначен на 1 рейс');
-    expect(DRIVER_MESSAGES.inUse({ flights: 0, attorneys: 5 })).toBe('Водитель указан в 5 доверенностях');
+    expect(DRIVER_MESSAGES.inUse({ flights: 1, attorneys: 0 })).toBe('Водитель назначен на 1\u00a0рейс');
+    expect(DRIVER_MESSAGES.inUse({ flights: 0, attorneys: 5 })).toBe(
+      'Водитель указан в 5\u00a0доверенностях',
+    );
   });
 });

@@ -120,7 +120,7 @@ describe('vehicle params and messages', () => {
   });
 
   it('name the flights that keep a vehicle from being deleted', () => {
-    expect(VEHICLE_MESSAGES.inUse({ flights: 2 })).toBe('ТС назначено на 2 рейса');
-    expect(VEHICLE_MESSAGES.inUse({ flights: 11 })).toBe('ТС назначено на 11 рейсов');
+    expect(VEHICLE_MESSAGES.inUse({ flights: 2 })).toBe('ТС назначено на 2\u00a0рейса');
+    expect(VEHICLE_MESSAGES.inUse({ flights: 11 })).toBe('ТС назначено на 11\u00a0рейсов');
   });
 });

@@ -23,16 +23,16 @@ describe('pluralForm', () => {
 
 describe('countOf', () => {
   it('writes the count in ru-RU digits before its noun', () => {
-    expect(countOf(12, USE_NOUNS.inFlights)).toBe('12 рейсах');
-    expect(countOf(1, USE_NOUNS.inFlights)).toBe('1 рейсе');
-    expect(countOf(3, USE_NOUNS.onFlights)).toBe('3 рейса');
-    expect(countOf(1200, USE_NOUNS.onFlights)).toBe('1\u00a0200 рейсов');
+    expect(countOf(12, USE_NOUNS.inFlights)).toBe('12\u00a0рейсах');
+    expect(countOf(1, USE_NOUNS.inFlights)).toBe('1\u00a0рейсе');
+    expect(countOf(3, USE_NOUNS.onFlights)).toBe('3\u00a0рейса');
+    expect(countOf(1200, USE_NOUNS.onFlights)).toBe('1\u00a0200\u00a0рейсов');
   });
 });
 
 describe('joinWithAnd', () => {
   it('joins one, two and three parts the Russian way', () => {
-    expect(joinWithAnd(['в 1 рейсе'])).toBe('в 1 рейсе');
+    expect(joinWithAnd(['в 1\u00a0рейсе'])).toBe('в 1\u00a0рейсе');
     expect(joinWithAnd(['а', 'б'])).toBe('а и б');
     expect(joinWithAnd(['а', 'б', 'в'])).toBe('а, б и в');
   });
@@ -45,17 +45,17 @@ describe('joinWithAnd', () => {
 
 describe('USE_NOUNS', () => {
   it('gives each shared noun its three Russian forms', () => {
-    expect(countOf(2, USE_NOUNS.inTenderLots)).toBe('2 лотах тендеров');
-    expect(countOf(1, USE_NOUNS.inTenderLots)).toBe('1 лоте тендера');
-    expect(countOf(5, USE_NOUNS.inAuctions)).toBe('5 аукционах');
-    expect(countOf(21, USE_NOUNS.inTenders)).toBe('21 тендере');
+    expect(countOf(2, USE_NOUNS.inTenderLots)).toBe('2\u00a0лотах тендеров');
+    expect(countOf(1, USE_NOUNS.inTenderLots)).toBe('1\u00a0лоте тендера');
+    expect(countOf(5, USE_NOUNS.inAuctions)).toBe('5\u00a0аукционах');
+    expect(countOf(21, USE_NOUNS.inTenders)).toBe('21\u00a0тендере');
   });
 });
 
 describe('usePart', () => {
   it('puts the lead words before the counted noun, and nothing for a count of 0', () => {
-    expect(usePart('в', 12, USE_NOUNS.inFlights)).toBe('в 12 рейсах');
-    expect(usePart('назначен на', 1, USE_NOUNS.onFlights)).toBe('назначен на 1 рейс');
+    expect(usePart('в', 12, USE_NOUNS.inFlights)).toBe('в 12\u00a0рейсах');
+    expect(usePart('назначен на', 1, USE_NOUNS.onFlights)).toBe('назначен на 1\u00a0рейс');
     expect(usePart('в', 0, USE_NOUNS.inFlights)).toBeNull();
   });
 });

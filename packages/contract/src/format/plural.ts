@@ -13,9 +13,12 @@ export const pluralForm = (count: number, [one, few, many]: PluralForms): string
   return category === 'few' ? few : many;
 };
 
-/** The count in ru-RU digits with its noun: «12 рейсах», «1 рейсе», «1 200 рейсах». */
+/**
+ * The count in ru-RU digits with its noun: «12 рейсах», «1 рейсе», «1 200 рейсах». A no-break space joins them, so a
+ * line never ends between the number and its noun.
+ */
 export const countOf = (count: number, forms: PluralForms): string =>
-  `${formatNumber(count, 0)} ${pluralForm(count, forms)}`;
+  `${formatNumber(count, 0)}\u00a0${pluralForm(count, forms)}`;
 
 /** Parts of one sentence joined the Russian way: «а», «а и б», «а, б и в»; empty parts are left out. */
 export const joinWithAnd = (parts: ReadonlyArray<string | false | null | undefined>): string => {

@@ -75,13 +75,15 @@ describe('the other transportation name requests and answers', () => {
 
   it('name every use of a kind of cargo with its count when it cannot be deleted', () => {
     const { inUse } = TRANSPORTATION_NAME_MESSAGES;
-    expect(inUse({ flights: 12, tenderLots: 0 })).toBe('Наименование перевозки используется в 12 рейсах');
-    expect(inUse({ flights: 1, tenderLots: 0 })).toBe('Наименование перевозки используется в 1 рейсе');
+    expect(inUse({ flights: 12, tenderLots: 0 })).toBe(
+      'Наименование перевозки используется в 12\u00a0рейсах',
+    );
+    expect(inUse({ flights: 1, tenderLots: 0 })).toBe('Наименование перевозки используется в 1\u00a0рейсе');
     expect(inUse({ flights: 3, tenderLots: 1 })).toBe(
-      'Наименование перевозки используется в 3 рейсах и в 1 лоте тендера',
+      'Наименование перевозки используется в 3\u00a0рейсах и в 1\u00a0лоте тендера',
     );
     expect(inUse({ flights: 0, tenderLots: 2 })).toBe(
-      'Наименование перевозки используется в 2 лотах тендеров',
+      'Наименование перевозки используется в 2\u00a0лотах тендеров',
     );
   });
 });
