@@ -114,8 +114,18 @@ describe('the contractor list requests and answers', () => {
   });
 
   it('speak Russian, naming the list and the refused carrier', () => {
-    expectRussianMessages(CONTRACTOR_LIST_MESSAGES);
+    const { inUse: _countedUses, ...named } = CONTRACTOR_LIST_MESSAGES;
+    expectRussianMessages(named);
     expectRussianMessages(CONTRACTOR_LIST_CONFIRMATIONS);
     expectRussianMessages(CONTRACTOR_LIST_MEMBER_REFUSALS, [42]);
+  });
+
+  it('name the auctions and tenders that keep a list from being deleted', () => {
+    expect(CONTRACTOR_LIST_MESSAGES.inUse({ auctions: 2, tenders: 1 })).toBe(
+      'Список перевозчиков используется в 2\u00a0аукционах и в 1\u00a0тендере',
+    );
+    expect(CONTRACTOR_LIST_MESSAGES.inUse({ auctions: 1, tenders: 0 })).toBe(
+      'Список перевозчиков используется в 1\u00a0аукционе',
+    );
   });
 });

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { PARTNER_STATUS } from '../contractors/partner-status';
+import { USE_NOUNS, usePart } from '../format/in-use';
+import { joinWithAnd } from '../format/plural';
 import { idParamSchema, idSchema } from '../ids';
 import { pageQuerySchema } from '../pagination';
 import { text } from '../validation/text';
@@ -79,6 +81,9 @@ export const CONTRACTOR_LIST_MEMBER_REFUSALS = {
   notVerified: (carrier: string) => `${carrier} не верифицирован`,
 } as const;
 
+/** Issue 21: the auctions and tenders whose participants came from a list, so it is not deleted. */
+export type ContractorListUses = { auctions: number; tenders: number };
+
 export const CONTRACTOR_LIST_MESSAGES = {
   notFound: 'Список перевозчиков не найден',
   nameTaken: (name: string) => `Список перевозчиков с названием «${name}» уже есть`,
@@ -86,6 +91,11 @@ export const CONTRACTOR_LIST_MESSAGES = {
   updated: (name: string) => `Список перевозчиков «${name}» сохранён`,
   copied: (name: string) => `Создан список перевозчиков «${name}»`,
   deleted: 'Список перевозчиков удалён',
+  inUse: ({ auctions, tenders }: ContractorListUses) =>
+    `Список перевозчиков используется ${joinWithAnd([
+      usePart('в', auctions, USE_NOUNS.inAuctions),
+      usePart('в', tenders, USE_NOUNS.inTenders),
+    ])}`,
 } as const;
 
 export const CONTRACTOR_LIST_CONFIRMATIONS = {

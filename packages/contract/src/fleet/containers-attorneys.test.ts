@@ -42,8 +42,14 @@ describe('containerBodySchema', () => {
   });
 
   it('has Russian messages', () => {
-    expectRussianMessages(CONTAINER_MESSAGES);
+    const { inUse: _countedUses, ...named } = CONTAINER_MESSAGES;
+    expectRussianMessages(named);
     expect(CONTAINER_MESSAGES.numberTaken).toBe('Контейнер с таким номером уже есть');
+  });
+
+  it('names the flights that keep a container from being deleted', () => {
+    expect(CONTAINER_MESSAGES.inUse({ flights: 1 })).toBe('Контейнер назначен на 1\u00a0рейс');
+    expect(CONTAINER_MESSAGES.inUse({ flights: 22 })).toBe('Контейнер назначен на 22\u00a0рейса');
   });
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { USE_NOUNS, usePart } from '../format/in-use';
 import { idParamSchema } from '../ids';
 import { pageQuerySchema } from '../pagination';
 import { text } from '../validation/text';
@@ -42,10 +43,14 @@ export const containerSchema = z.object({
 });
 export type Container = z.infer<typeof containerSchema>;
 
+/** Issue 21: what refers to a container, so it is not deleted. */
+export type ContainerUses = { flights: number };
+
 export const CONTAINER_MESSAGES = {
   notFound: 'Контейнер не найден',
   numberTaken: 'Контейнер с таким номером уже есть',
   created: 'Контейнер добавлен',
   saved: 'Контейнер сохранён',
   deleted: 'Контейнер удалён',
+  inUse: ({ flights }: ContainerUses) => `Контейнер ${usePart('назначен на', flights, USE_NOUNS.onFlights)}`,
 } as const;

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { USE_NOUNS, usePart } from '../format/in-use';
+import { joinWithAnd } from '../format/plural';
 import { idParamSchema, idSchema } from '../ids';
 import { pageQuerySchema } from '../pagination';
 import { hasAtMostTwoDecimals, moneySchema } from '../validation/money';
@@ -19,10 +21,20 @@ const measure = (max: number) =>
     .max(max)
     .refine(hasAtMostTwoDecimals, 'не больше двух знаков после запятой');
 
+/** Issue 21: what refers to a dimension, so it is not deleted. */
+export type DimensionUses = { routeWays: number; tenderLots: number };
+
+/** в габаритах 1 маршрута, в габаритах 3 маршрутов */
+const ROUTE_WAYS_GENITIVE = ['маршрута', 'маршрутов', 'маршрутов'] as const;
+
 export const DIMENSION_MESSAGES = {
   notFound: 'Габарит не найден',
   volumeToBelowFrom: 'не может быть меньше объёма «от»',
-  inUse: 'Габарит используется в габаритах маршрутов',
+  inUse: ({ routeWays, tenderLots }: DimensionUses) =>
+    `Габарит используется ${joinWithAnd([
+      usePart('в габаритах', routeWays, ROUTE_WAYS_GENITIVE),
+      usePart('в', tenderLots, USE_NOUNS.inTenderLots),
+    ])}`,
   created: 'Габарит добавлен',
   saved: 'Габарит сохранён',
   deleted: 'Габарит удалён',

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { USE_NOUNS, usePart } from '../format/in-use';
+import { joinWithAnd } from '../format/plural';
 import { idParamSchema, idSchema } from '../ids';
 import { text } from '../validation/text';
 import {
@@ -118,6 +120,9 @@ export type ExpressCheckBody = z.infer<typeof expressCheckBodySchema>;
 export const expressCheckSchema = z.object({ contractor: companyRefSchema, enabled: z.boolean() });
 export type ExpressCheck = z.infer<typeof expressCheckSchema>;
 
+/** Issue 21: what refers to a driver, so it is not deleted. */
+export type DriverUses = { flights: number; attorneys: number };
+
 export const DRIVER_MESSAGES = {
   notFound: 'Водитель не найден',
   created: 'Водитель добавлен',
@@ -126,6 +131,11 @@ export const DRIVER_MESSAGES = {
   draftPending: 'Изменения водителя уже ждут решения заказчика',
   deleted: 'Водитель удалён',
   onlyNewDeleted: 'Удалить можно только нового или отклонённого водителя',
+  inUse: ({ flights, attorneys }: DriverUses) =>
+    `Водитель ${joinWithAnd([
+      usePart('назначен на', flights, USE_NOUNS.onFlights),
+      usePart('указан в', attorneys, ['доверенности', 'доверенностях', 'доверенностях']),
+    ])}`,
   cancelledNotEdited: 'Отклонённого водителя нельзя изменить: сначала восстановите его',
   tocheck: 'Водитель отправлен на проверку',
   expressVerified: 'Водитель проверен (экспресс-проверка)',

@@ -191,11 +191,22 @@ describe('driver drafts', () => {
 
 describe('driver messages', () => {
   it('are Russian', () => {
-    expectRussianMessages(DRIVER_MESSAGES);
+    const { inUse: _countedUses, ...named } = DRIVER_MESSAGES;
+    expectRussianMessages(named);
     expectRussianMessages(DRIVER_CONFIRMATIONS);
     expectRussianMessages(DRIVER_DRAFT_MESSAGES);
     expect(DRIVER_MESSAGES.notFound).toBe('Водитель не найден');
     expect(DRIVER_CONFIRMATIONS.delete).toBe('Вы уверены что хотите удалить водителя?');
     expect(DRIVER_DRAFT_MESSAGES.decided).toBe('Решение по изменениям уже принято');
+  });
+
+  it('name the flights and the powers of attorney that keep a driver from being deleted', () => {
+    expect(DRIVER_MESSAGES.inUse({ flights: 2, attorneys: 1 })).toBe(
+      'Водитель назначен на 2\u00a0рейса и указан в 1\u00a0доверенности',
+    );
+    expect(DRIVER_MESSAGES.inUse({ flights: 1, attorneys: 0 })).toBe('Водитель назначен на 1\u00a0рейс');
+    expect(DRIVER_MESSAGES.inUse({ flights: 0, attorneys: 5 })).toBe(
+      'Водитель указан в 5\u00a0доверенностях',
+    );
   });
 });

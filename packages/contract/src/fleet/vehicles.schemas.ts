@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { optionalText } from '../companies/requisites.schemas';
+import { USE_NOUNS, usePart } from '../format/in-use';
 import { idParamSchema } from '../ids';
 import { text } from '../validation/text';
 import {
@@ -119,6 +120,9 @@ export const vehicleRefSchema = z.object({
   kind: z.enum(VEHICLE_KINDS),
 });
 
+/** Issue 21: what refers to a vehicle (as the truck or the trailer of a flight), so it is not deleted. */
+export type VehicleUses = { flights: number };
+
 export const VEHICLE_MESSAGES = {
   notFound: 'Транспортное средство не найдено',
   plateTaken: 'ТС с таким госномером уже есть',
@@ -127,6 +131,7 @@ export const VEHICLE_MESSAGES = {
   verifiedNotEdited: 'Проверенное ТС меняет только администратор заказчика: верните его на доработку',
   deleted: 'Транспортное средство удалено',
   onlyNewDeleted: 'Удалить можно только новое или отклонённое ТС',
+  inUse: ({ flights }: VehicleUses) => `ТС ${usePart('назначено на', flights, USE_NOUNS.onFlights)}`,
   send_to_check: 'ТС отправлено на проверку',
   send_to_verification: 'ТС проверено',
   to_cancel: 'ТС отклонено',

@@ -114,7 +114,13 @@ describe('vehicle params and messages', () => {
   });
 
   it('are Russian', () => {
-    expectRussianMessages(VEHICLE_MESSAGES);
+    const { inUse: _countedUses, ...named } = VEHICLE_MESSAGES;
+    expectRussianMessages(named);
     expect(VEHICLE_MESSAGES.plateTaken).toBe('ТС с таким госномером уже есть');
+  });
+
+  it('name the flights that keep a vehicle from being deleted', () => {
+    expect(VEHICLE_MESSAGES.inUse({ flights: 2 })).toBe('ТС назначено на 2\u00a0рейса');
+    expect(VEHICLE_MESSAGES.inUse({ flights: 11 })).toBe('ТС назначено на 11\u00a0рейсов');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectRussianMessages } from '../testing/russian-messages';
-import { PROBLEM_TITLES, type Problem, problemSchema } from './problem.schemas';
+import { DATABASE_CONFLICT_MESSAGES, PROBLEM_TITLES, type Problem, problemSchema } from './problem.schemas';
 
 describe('problemSchema', () => {
   it('passes a problem with its field errors and request id through', () => {
@@ -18,5 +18,9 @@ describe('problemSchema', () => {
 
   it('titles every status in Russian', () => {
     expectRussianMessages(Object.fromEntries(Object.entries(PROBLEM_TITLES)));
+  });
+
+  it('says in Russian why the database refused a change', () => {
+    expectRussianMessages(DATABASE_CONFLICT_MESSAGES);
   });
 });

@@ -34,3 +34,16 @@ export const PROBLEM_TITLES = {
 } as const;
 
 export type ProblemStatus = keyof typeof PROBLEM_TITLES;
+
+/**
+ * Issue 21: the last resort when the database itself refuses a change that a service's own check let through (a
+ * reference added at the same moment, a kind of use the check does not know): 409 with these, never 500.
+ */
+export const DATABASE_CONFLICT_MESSAGES = {
+  /** A foreign-key violation on a DELETE: the record is referred to. */
+  inUse: 'Запись используется другими записями и не может быть удалена',
+  /** A foreign-key violation on any other write: a record it refers to is gone. */
+  referenceGone: 'Связанная запись не найдена: возможно, её только что удалили',
+  /** A unique violation. */
+  duplicate: 'Такая запись уже существует',
+} as const;

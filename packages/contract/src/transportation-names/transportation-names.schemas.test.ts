@@ -68,7 +68,22 @@ describe('the other transportation name requests and answers', () => {
   });
 
   it('speak Russian, naming the transportation', () => {
-    expectRussianMessages(TRANSPORTATION_NAME_MESSAGES);
+    const { inUse: _countedUses, ...named } = TRANSPORTATION_NAME_MESSAGES;
+    expectRussianMessages(named);
     expectRussianMessages(TRANSPORTATION_NAME_CONFIRMATIONS);
+  });
+
+  it('name every use of a kind of cargo with its count when it cannot be deleted', () => {
+    const { inUse } = TRANSPORTATION_NAME_MESSAGES;
+    expect(inUse({ flights: 12, tenderLots: 0 })).toBe(
+      'Наименование перевозки используется в 12\u00a0рейсах',
+    );
+    expect(inUse({ flights: 1, tenderLots: 0 })).toBe('Наименование перевозки используется в 1\u00a0рейсе');
+    expect(inUse({ flights: 3, tenderLots: 1 })).toBe(
+      'Наименование перевозки используется в 3\u00a0рейсах и в 1\u00a0лоте тендера',
+    );
+    expect(inUse({ flights: 0, tenderLots: 2 })).toBe(
+      'Наименование перевозки используется в 2\u00a0лотах тендеров',
+    );
   });
 });

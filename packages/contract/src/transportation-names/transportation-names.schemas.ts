@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { USE_NOUNS, usePart } from '../format/in-use';
+import { joinWithAnd } from '../format/plural';
 import { idParamSchema } from '../ids';
 import { pageQuerySchema } from '../pagination';
 import { text } from '../validation/text';
@@ -39,12 +41,20 @@ export const transportationNameBodySchema = z.object({
 });
 export type TransportationNameBody = z.input<typeof transportationNameBodySchema>;
 
+/** Issue 21: what refers to a kind of cargo, so it is not deleted. */
+export type TransportationNameUses = { flights: number; tenderLots: number };
+
 export const TRANSPORTATION_NAME_MESSAGES = {
   notFound: 'Наименование перевозки не найдено',
   nameTaken: (name: string) => `Наименование перевозки «${name}» уже существует`,
   added: (name: string) => `Наименование перевозки «${name}» добавлено`,
   updated: (name: string) => `Наименование перевозки «${name}» обновлено`,
   deleted: 'Наименование перевозки удалено',
+  inUse: ({ flights, tenderLots }: TransportationNameUses) =>
+    `Наименование перевозки используется ${joinWithAnd([
+      usePart('в', flights, USE_NOUNS.inFlights),
+      usePart('в', tenderLots, USE_NOUNS.inTenderLots),
+    ])}`,
 } as const;
 
 // SPEC 8: confirmations are answered with Да and Назад.

@@ -1,15 +1,7 @@
 import * as z from 'zod';
+import { pluralForm } from '../format/plural';
 
 type Issue = Parameters<NonNullable<z.core.$ZodConfig['customError']>>[0];
-
-const plural = (count: number, one: string, few: string, many: string): string => {
-  const mod10 = count % 10;
-  const mod100 = count % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  // Stryker disable next-line all: the only caller gives few and many the same word (символов), so no change here alters a message
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
-};
 
 const sizeMessage = (issue: Issue, bound: 'min' | 'max'): string => {
   const limit = Number(
@@ -18,7 +10,7 @@ const sizeMessage = (issue: Issue, bound: 'min' | 'max'): string => {
   const origin = (issue as { origin?: string }).origin;
   if (origin === 'string') {
     if (bound === 'min' && limit === 1) return 'обязательное поле';
-    const chars = plural(limit, 'символа', 'символов', 'символов');
+    const chars = pluralForm(limit, ['символа', 'символов', 'символов']);
     return bound === 'min' ? `не короче ${limit} ${chars}` : `не длиннее ${limit} ${chars}`;
   }
   if (origin === 'array' || origin === 'set') {

@@ -1,4 +1,8 @@
-import { PROBLEM_TITLES, type ProblemStatus } from '@portal/contract/problem/problem.schemas';
+import {
+  DATABASE_CONFLICT_MESSAGES,
+  PROBLEM_TITLES,
+  type ProblemStatus,
+} from '@portal/contract/problem/problem.schemas';
 import { fieldLabel } from '@portal/contract/validation/field-labels';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -27,11 +31,29 @@ const validationMessages = (issues: readonly ValidationIssue[]): string[] =>
     return `${fieldLabel(path)}: ${issue.message ?? 'неверное значение'}`;
   });
 
-// Postgres unique_violation, raw or wrapped by Drizzle: a race the service's own check could not see.
-const isUniqueViolation = (error: unknown): boolean => {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code;
-  const causeCode = (error as { cause?: { code?: unknown } }).cause?.code;
-  return code === '23505' || causeCode === '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+const UNIQUE_VIOLATION = '23505';
+
+/** The constraint violation of a PostgreSQL error (pg and PGlite both give `code`), raw or as Drizzle's cause. */
+const violationOf = (error: unknown): string | undefined => {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (code === FOREIGN_KEY_VIOLATION || code === UNIQUE_VIOLATION) return code;
+    current = cause;
+  }
+  return undefined;
+};
+
+/**
+ * Issue 21: the database refused what a service's check let through (a race, or a kind of use the check does not
+ * count): a foreign-key violation on a DELETE means the record is in use, on another write that what it refers to
+ * is gone; a unique violation, a duplicate. 409, never 500.
+ */
+const databaseConflictOf = (error: unknown, method: string): string | null => {
+  const violation = violationOf(error);
+  if (violation === UNIQUE_VIOLATION) return DATABASE_CONFLICT_MESSAGES.duplicate;
+  if (violation !== FOREIGN_KEY_VIOLATION) return null;
+  return method === 'DELETE' ? DATABASE_CONFLICT_MESSAGES.inUse : DATABASE_CONFLICT_MESSAGES.referenceGone;
 };
 
 export const sendProblem = (
@@ -62,8 +84,10 @@ export const registerErrorHandler = (app: FastifyInstance) => {
         validationMessages(error.validation),
       );
     }
-    if (isUniqueViolation(error)) {
-      return sendProblem(request, reply, 409, 'Запись с такими данными уже существует');
+    const databaseConflict = databaseConflictOf(error, request.method);
+    if (databaseConflict) {
+      request.log.warn({ err: error, reqId: request.id }, 'database refused the change');
+      return sendProblem(request, reply, 409, databaseConflict);
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return sendProblem(request, reply, known[0], known[1]);

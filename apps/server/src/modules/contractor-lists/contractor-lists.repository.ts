@@ -1,11 +1,14 @@
 import { and, asc, count, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/database';
+import { countRows, lockRecord } from '../../core/db/in-use';
 import { containsPattern } from '../../core/db/paging';
 import {
+  auctions,
   contractorListMembers,
   contractorLists,
   contractorPartners,
   contractors,
+  tenders,
   users,
 } from '../../db/schema/index';
 
@@ -156,6 +159,20 @@ export const replaceListMembers = async (tx: Tx, listId: number, contractorIds: 
       .values(contractorIds.map((contractorId) => ({ listId, contractorId })));
   }
 };
+
+/** The list, locked until the transaction ends: an auction or tender being made from it is waited for. */
+export const lockContractorList = (tx: Tx, customerId: number, listId: number): Promise<boolean> =>
+  lockRecord(
+    tx,
+    contractorLists,
+    and(eq(contractorLists.customerId, customerId), eq(contractorLists.id, listId))!,
+  );
+
+/** Issue 21: the auctions and tenders whose participants were taken from the list. */
+export const countContractorListUses = async (tx: Tx, listId: number) => ({
+  auctions: await countRows(tx, auctions, eq(auctions.contractorListId, listId)),
+  tenders: await countRows(tx, tenders, eq(tenders.contractorListId, listId)),
+});
 
 /** Deletes the list and, by cascade, its members; answers false when there was no such list. */
 export const deleteContractorListRow = async (

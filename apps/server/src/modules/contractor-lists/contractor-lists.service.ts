@@ -15,11 +15,13 @@ import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { lockCustomer } from '../../core/db/customer-lock';
 import type { Db, Tx } from '../../core/db/database';
+import { refuseWhenInUse } from '../../core/db/in-use';
 import { pageAnswer } from '../../core/db/paging';
 import { conflict, notFound, unprocessable } from '../../core/http/problem';
 import { presentContractorList, presentContractorListSummary } from './contractor-lists.presenter';
 import {
   type CarrierRow,
+  countContractorListUses,
   deleteContractorListRow,
   findCarriers,
   findContractorList,
@@ -28,6 +30,7 @@ import {
   findListMembers,
   insertContractorList,
   isListNameTaken,
+  lockContractorList,
   renameContractorList,
   replaceListMembers,
 } from './contractor-lists.repository';
@@ -180,6 +183,8 @@ export const deleteContractorList = async (
   listId: number,
 ): Promise<void> => {
   await ctx.db.transaction(async (tx) => {
+    if (!(await lockContractorList(tx, principal.ownerId, listId))) throw listNotFound();
+    refuseWhenInUse(await countContractorListUses(tx, listId), MESSAGES.inUse);
     const current = await findContractorList(tx, principal.ownerId, listId);
     if (!current) throw listNotFound();
     const contractorIds = await findListMemberIds(tx, listId);

@@ -10,9 +10,10 @@ import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import type { Db, Tx } from '../../core/db/database';
+import { countRows, refuseWhenInUse } from '../../core/db/in-use';
 import { containsPattern, pageAnswer } from '../../core/db/paging';
 import { conflict, notFound } from '../../core/http/problem';
-import { containers, contractors } from '../../db/schema/index';
+import { containers, contractors, routeContainers } from '../../db/schema/index';
 import { iso } from './fleet-scope';
 
 const AUDIT = 'container';
@@ -41,10 +42,11 @@ const present = ({ container, contractorName }: ContainerRow): Container => ({
 
 const notFoundContainer = () => notFound(CONTAINER_MESSAGES.notFound);
 
-const find = async (db: Db | Tx, contractorId: number, id: number) => {
-  const [row] = await selectContainers(db).where(
+const find = async (db: Db | Tx, contractorId: number, id: number, { lock = false } = {}) => {
+  const query = selectContainers(db).where(
     and(eq(containers.contractorId, contractorId), eq(containers.id, id)),
   );
+  const [row] = lock ? await query.for('update', { of: containers }) : await query;
   return row ?? null;
 };
 
@@ -128,7 +130,10 @@ export const editContainer = async (
 
 export const removeContainer = async (ctx: AppContext, principal: Principal, id: number) => {
   await ctx.db.transaction(async (tx) => {
-    if (!(await find(tx, principal.ownerId, id))) throw notFoundContainer();
+    if (!(await find(tx, principal.ownerId, id, { lock: true }))) throw notFoundContainer();
+    // Issue 21: a container on a flight stays, so no flight loses it silently.
+    const flights = await countRows(tx, routeContainers, eq(routeContainers.containerId, id));
+    refuseWhenInUse({ flights }, CONTAINER_MESSAGES.inUse);
     await tx.delete(containers).where(eq(containers.id, id));
     await writeAudit(tx, { actorUserId: principal.userId, entity: AUDIT, entityId: id, action: 'delete' });
   });

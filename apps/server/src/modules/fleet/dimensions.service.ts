@@ -4,14 +4,20 @@ import {
   type DimensionValues,
 } from '@portal/contract/fleet/dimensions.schemas';
 import type { Page, PageQuery } from '@portal/contract/pagination';
-import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import type { Db, Tx } from '../../core/db/database';
+import { countRows, refuseWhenInUse } from '../../core/db/in-use';
 import { containsPattern, pageAnswer } from '../../core/db/paging';
-import { conflict, notFound } from '../../core/http/problem';
-import { dimensions, routeWayDimensionOptions, routeWayDimensions } from '../../db/schema/index';
+import { notFound } from '../../core/http/problem';
+import {
+  dimensions,
+  routeWayDimensionOptions,
+  routeWayDimensions,
+  tenderRouteTemplates,
+} from '../../db/schema/index';
 import { iso } from './fleet-scope';
 
 const AUDIT = 'dimension';
@@ -37,10 +43,11 @@ const notFoundDimension = () => notFound(DIMENSION_MESSAGES.notFound);
 export const findDimensions = (db: Db | Tx, customerId: number) =>
   db.select().from(dimensions).where(eq(dimensions.customerId, customerId)).$dynamic();
 
-const find = async (db: Db | Tx, customerId: number, id: number) => {
-  const [row] = await findDimensions(db, customerId).where(
+const find = async (db: Db | Tx, customerId: number, id: number, { lock = false } = {}) => {
+  const query = findDimensions(db, customerId).where(
     and(eq(dimensions.customerId, customerId), eq(dimensions.id, id)),
   );
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 };
 
@@ -130,20 +137,30 @@ export const editDimension = async (
   return getDimension(ctx, principal, id);
 };
 
-/** A dimension a route way names stays: 409, so no route way loses its price rule silently. */
+/** Issue 21: the route ways whose dimensions name it (as default or as an option) and the tender lots. */
+const countDimensionUses = async (tx: Tx, id: number) => ({
+  routeWays: await countRows(
+    tx,
+    routeWayDimensions,
+    or(
+      eq(routeWayDimensions.dimensionId, id),
+      inArray(
+        routeWayDimensions.id,
+        tx
+          .select({ id: routeWayDimensionOptions.routeWayDimensionId })
+          .from(routeWayDimensionOptions)
+          .where(eq(routeWayDimensionOptions.dimensionId, id)),
+      ),
+    ),
+  ),
+  tenderLots: await countRows(tx, tenderRouteTemplates, eq(tenderRouteTemplates.dimensionId, id)),
+});
+
+/** A dimension a route way or a tender lot names stays: 409, so no price rule loses it silently. */
 export const removeDimension = async (ctx: AppContext, principal: Principal, id: number) => {
   await ctx.db.transaction(async (tx) => {
-    if (!(await find(tx, principal.ownerId, id))) throw notFoundDimension();
-    const [used] = await tx
-      .select({ id: routeWayDimensions.id })
-      .from(routeWayDimensions)
-      .leftJoin(
-        routeWayDimensionOptions,
-        eq(routeWayDimensionOptions.routeWayDimensionId, routeWayDimensions.id),
-      )
-      .where(or(eq(routeWayDimensions.dimensionId, id), eq(routeWayDimensionOptions.dimensionId, id)))
-      .limit(1);
-    if (used) throw conflict(DIMENSION_MESSAGES.inUse);
+    if (!(await find(tx, principal.ownerId, id, { lock: true }))) throw notFoundDimension();
+    refuseWhenInUse(await countDimensionUses(tx, id), DIMENSION_MESSAGES.inUse);
     await tx.delete(dimensions).where(eq(dimensions.id, id));
     await writeAudit(tx, { actorUserId: principal.userId, entity: AUDIT, entityId: id, action: 'delete' });
   });

@@ -2,8 +2,9 @@ import type { DriverValues } from '@portal/contract/fleet/drivers.schemas';
 import { and, count, desc, eq, exists, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../core/db/database';
+import { countRows } from '../../core/db/in-use';
 import { containsPattern } from '../../core/db/paging';
-import { contractors, driverDrafts, drivers, files } from '../../db/schema/index';
+import { attorneys, contractors, driverDrafts, drivers, files, routes } from '../../db/schema/index';
 import { type FleetScope, scopeWhere } from './fleet-scope';
 
 const photoFiles = alias(files, 'photo_files');
@@ -106,6 +107,12 @@ export const updateDriver = async (
     .set({ ...columnsOf(values), updatedAt: sql`now()` })
     .where(eq(drivers.id, id));
 };
+
+/** Issue 21: the flights the driver is assigned to (first or second) and the powers of attorney naming it. */
+export const countDriverUses = async (tx: Tx, id: number) => ({
+  flights: await countRows(tx, routes, or(eq(routes.firstDriverId, id), eq(routes.secondDriverId, id))),
+  attorneys: await countRows(tx, attorneys, eq(attorneys.driverId, id)),
+});
 
 export const deleteDriverRow = async (tx: Tx, id: number) => {
   await tx.delete(drivers).where(eq(drivers.id, id));

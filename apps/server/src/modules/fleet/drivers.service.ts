@@ -11,12 +11,20 @@ import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/database';
+import { refuseWhenInUse } from '../../core/db/in-use';
 import { pageAnswer } from '../../core/db/paging';
 import { conflict, notFound } from '../../core/http/problem';
 import { contractorPartners, expressDriverChecks } from '../../db/schema/index';
 import { insertDraft } from './driver-drafts.repository';
 import { presentDriver } from './drivers.presenter';
-import { deleteDriverRow, findDriver, findDrivers, insertDriver, updateDriver } from './drivers.repository';
+import {
+  countDriverUses,
+  deleteDriverRow,
+  findDriver,
+  findDrivers,
+  insertDriver,
+  updateDriver,
+} from './drivers.repository';
 import { requireFleetFiles } from './fleet-files';
 import { scopeOf } from './fleet-scope';
 import { requireTransition } from './fleet-transitions';
@@ -108,6 +116,7 @@ export const removeDriver = async (ctx: AppContext, principal: Principal, id: nu
     if (!row) throw driverNotFound();
     if (row.driver.status !== FLEET_STATUS.new && row.driver.status !== FLEET_STATUS.cancelled)
       throw conflict(DRIVER_MESSAGES.onlyNewDeleted);
+    refuseWhenInUse(await countDriverUses(tx, id), DRIVER_MESSAGES.inUse);
     await deleteDriverRow(tx, id);
     await writeAudit(tx, {
       actorUserId: principal.userId,

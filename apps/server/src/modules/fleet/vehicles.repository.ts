@@ -2,8 +2,9 @@ import { VEHICLE_FILE_SLOT_NAMES, type VehicleValues } from '@portal/contract/fl
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../core/db/database';
+import { countRows } from '../../core/db/in-use';
 import { containsPattern } from '../../core/db/paging';
-import { contractors, files, vehicles } from '../../db/schema/index';
+import { contractors, files, routes, vehicles } from '../../db/schema/index';
 import { fileGuidColumns } from './fleet-files';
 import { type FleetScope, scopeWhere } from './fleet-scope';
 
@@ -117,6 +118,11 @@ export const updateVehicle = async (tx: Tx, id: number, values: VehicleValues) =
 export const setVehicleStatus = async (tx: Tx, id: number, status: number, reason: string | null) => {
   await tx.update(vehicles).set({ status, reason, updatedAt: sql`now()` }).where(eq(vehicles.id, id));
 };
+
+/** Issue 21: the flights that carry the vehicle as their truck or their trailer. */
+export const countVehicleUses = async (tx: Tx, id: number) => ({
+  flights: await countRows(tx, routes, or(eq(routes.vehicleId, id), eq(routes.trailerId, id))),
+});
 
 export const deleteVehicleRow = async (tx: Tx, id: number) => {
   await tx.delete(vehicles).where(eq(vehicles.id, id));

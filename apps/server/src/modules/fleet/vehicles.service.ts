@@ -9,6 +9,7 @@ import type { Page, PageQuery } from '@portal/contract/pagination';
 import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
+import { refuseWhenInUse } from '../../core/db/in-use';
 import { pageAnswer } from '../../core/db/paging';
 import { conflict, notFound } from '../../core/http/problem';
 import { requireFleetFiles } from './fleet-files';
@@ -16,6 +17,7 @@ import { scopeOf } from './fleet-scope';
 import { requireTransition } from './fleet-transitions';
 import { presentVehicle } from './vehicles.presenter';
 import {
+  countVehicleUses,
   deleteVehicleRow,
   findVehicle,
   findVehicles,
@@ -98,6 +100,7 @@ export const removeVehicle = async (ctx: AppContext, principal: Principal, id: n
     if (!row) throw vehicleNotFound();
     if (row.vehicle.status !== FLEET_STATUS.new && row.vehicle.status !== FLEET_STATUS.cancelled)
       throw conflict(VEHICLE_MESSAGES.onlyNewDeleted);
+    refuseWhenInUse(await countVehicleUses(tx, id), VEHICLE_MESSAGES.inUse);
     await deleteVehicleRow(tx, id);
     await writeAudit(tx, {
       actorUserId: principal.userId,

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/database';
+import { countRows, lockRecord } from '../../core/db/in-use';
 import { containsPattern } from '../../core/db/paging';
-import { transportationNames } from '../../db/schema/index';
+import { routes, tenderRouteTemplates, transportationNames } from '../../db/schema/index';
 
 export type TransportationNameRow = typeof transportationNames.$inferSelect;
 export type TransportationNameValues = { name: string; color: string };
@@ -43,6 +44,16 @@ export const findTransportationName = async (
   const [row] = await db.select().from(transportationNames).where(ofCustomer(customerId, id));
   return row ?? null;
 };
+
+/** The name, locked until the transaction ends: a flight or lot being added with it is waited for. */
+export const lockTransportationName = (tx: Tx, customerId: number, id: number): Promise<boolean> =>
+  lockRecord(tx, transportationNames, ofCustomer(customerId, id));
+
+/** Issue 21: the flights and tender lots that carry this kind of cargo. */
+export const countTransportationNameUses = async (tx: Tx, id: number) => ({
+  flights: await countRows(tx, routes, eq(routes.transportationId, id)),
+  tenderLots: await countRows(tx, tenderRouteTemplates, eq(tenderRouteTemplates.transportationId, id)),
+});
 
 /** Whether the customer already has that name (case aside), other than `exceptId`. */
 export const isTransportationNameTaken = async (

@@ -11,15 +11,18 @@ import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { lockCustomer } from '../../core/db/customer-lock';
 import type { Tx } from '../../core/db/database';
+import { refuseWhenInUse } from '../../core/db/in-use';
 import { pageAnswer } from '../../core/db/paging';
 import { conflict, notFound } from '../../core/http/problem';
 import { presentTransportationName } from './transportation-names.presenter';
 import {
+  countTransportationNameUses,
   deleteTransportationNameRow,
   findTransportationName,
   findTransportationNames,
   insertTransportationName,
   isTransportationNameTaken,
+  lockTransportationName,
   updateTransportationNameRow,
 } from './transportation-names.repository';
 
@@ -105,6 +108,8 @@ export const deleteTransportationName = async (
   id: number,
 ): Promise<void> =>
   ctx.db.transaction(async (tx) => {
+    if (!(await lockTransportationName(tx, principal.ownerId, id))) throw nameNotFound();
+    refuseWhenInUse(await countTransportationNameUses(tx, id), MESSAGES.inUse);
     const row = await deleteTransportationNameRow(tx, principal.ownerId, id);
     if (!row) throw nameNotFound();
     await writeAudit(tx, {

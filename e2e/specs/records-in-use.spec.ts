@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { closeOpened, openAs } from '../support/api-session';
+import { answerYes } from '../support/dialogs';
+import { screenshot } from '../support/session';
+import { expectToast } from '../support/toast';
+
+test.afterEach(closeOpened);
+
+// Issue 21: a record others refer to is not deleted; the screen shows the server's 409 message and keeps the row.
+for (const width of [1280, 420]) {
+  test(`deleting a kind of cargo a flight carries says so and keeps it (${width} px)`, async ({
+    browser,
+  }) => {
+    const { page, session } = await openAs(browser, 'admin@shipper.demo', width);
+    const { headers } = session;
+    const api = `/api/customers/${session.ownerId}`;
+    const name = `Хрупкий груз ${width}`;
+    const created = await page.request.post(`${api}/transportation-names`, {
+      headers,
+      data: { name, color: '#fa8c16' },
+    });
+    expect(created.status()).toBe(201);
+    const transportation = ((await created.json()) as { id: number }).id;
+    const firstOf = async (path: string) =>
+      ((await (await page.request.get(path, { headers })).json()) as { items: { id: number }[] }).items[0]!
+        .id;
+    const flight = await page.request.post(`${api}/routes`, {
+      headers,
+      data: {
+        routeWay: await firstOf(`${api}/route_ways_short`),
+        transportation,
+        organization: await firstOf('/api/organizations'),
+        planDateArrival: '2027-06-01T10:00:00+03:00',
+      },
+    });
+    expect(flight.status()).toBe(201);
+
+    await page.goto('/transportation-names');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByRole('button', { name: `Удалить ${name}` }).click();
+    await answerYes(page, 'Вы уверены что хотите удалить наименование перевозки?');
+    await expectToast(page, 'Наименование перевозки используется в 1 рейсе');
+    await expect(row).toBeVisible();
+    await screenshot(page, `records-in-use-transportation-name-${width}`);
+  });
+}
