@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from './factories';
 import { CYRILLIC, expectProblem } from './problem';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, OWN_APP_TIMEOUT, type TestApp } from './test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -119,37 +119,41 @@ describe('secrets never leave the server', () => {
 });
 
 describe('unexpected failures', () => {
-  it('answers 500 "Внутренняя ошибка сервера" without internals when the database is gone', async () => {
-    // Its own app, whose database is taken down under it: the failure is real, not a stub.
-    const broken = await createTestApp();
-    try {
-      const { user, auth } = await createSignedInUser(broken.app, 'customer');
-      await broken.database.close();
+  it(
+    'answers 500 "Внутренняя ошибка сервера" without internals when the database is gone',
+    async () => {
+      // Its own app, whose database is taken down under it: the failure is real, not a stub.
+      const broken = await createTestApp();
+      try {
+        const { user, auth } = await createSignedInUser(broken.app, 'customer');
+        await broken.database.close();
 
-      for (const response of [
-        await broken.app.inject({ method: 'GET', url: `/api/users/${user.id}`, headers: auth }),
-        await broken.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { username: user.username, password: 'whatever-password' },
-        }),
-      ]) {
-        const problem = expectProblem(response, 500);
-        expect(problem).toMatchObject({
-          title: 'Внутренняя ошибка сервера',
-          message: 'Внутренняя ошибка сервера',
-        });
-        expect(problem.errors).toBeUndefined();
-        expect(response.body).not.toMatch(/pglite|pool|select|stack|at \w+ \(|Error:/i);
+        for (const response of [
+          await broken.app.inject({ method: 'GET', url: `/api/users/${user.id}`, headers: auth }),
+          await broken.app.inject({
+            method: 'POST',
+            url: '/api/login',
+            payload: { username: user.username, password: 'whatever-password' },
+          }),
+        ]) {
+          const problem = expectProblem(response, 500);
+          expect(problem).toMatchObject({
+            title: 'Внутренняя ошибка сервера',
+            message: 'Внутренняя ошибка сервера',
+          });
+          expect(problem.errors).toBeUndefined();
+          expect(response.body).not.toMatch(/pglite|pool|select|stack|at \w+ \(|Error:/i);
+        }
+
+        const health = await broken.app.inject({ method: 'GET', url: '/api/health' });
+        expect(health.statusCode).toBe(503);
+        expect(health.json()).toMatchObject({ status: 'degraded', database: { status: 'down' } });
+      } finally {
+        await broken.close();
       }
-
-      const health = await broken.app.inject({ method: 'GET', url: '/api/health' });
-      expect(health.statusCode).toBe(503);
-      expect(health.json()).toMatchObject({ status: 'degraded', database: { status: 'down' } });
-    } finally {
-      await broken.close();
-    }
-  });
+    },
+    OWN_APP_TIMEOUT,
+  );
 });
 
 describe('GET /api/health', () => {

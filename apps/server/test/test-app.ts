@@ -29,6 +29,12 @@ export const testConfig = (overrides: Record<string, string> = {}): Config => {
   );
 };
 
+/**
+ * The time limit of a test that opens its own app inside the test body: opening migrates a fresh database, which the
+ * 30 s test limit does not cover on a loaded two-core machine (beforeAll hooks get 60 s for the same work).
+ */
+export const OWN_APP_TIMEOUT = 120_000;
+
 /** The real app on a fresh database; call in beforeAll and close in afterAll. */
 export const createTestApp = async (
   overrides: Record<string, string> = {},

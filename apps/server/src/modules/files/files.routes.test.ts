@@ -15,7 +15,7 @@ import {
   zipOf,
 } from '../../../test/file-fixtures';
 import { expectProblem } from '../../../test/problem';
-import { createTestApp, type TestApp, testConfig } from '../../../test/test-app';
+import { createTestApp, OWN_APP_TIMEOUT, type TestApp, testConfig } from '../../../test/test-app';
 import { buildApp } from '../../core/app';
 import { createFileLinks } from '../../core/files/file-links';
 import { files } from '../../db/schema/index';
@@ -201,26 +201,30 @@ describe('an upload writes its bytes and its row together or not at all', () => 
     expect(storedFiles(t.config.dataDir)).toHaveLength(before);
   });
 
-  it('removes the written bytes when the row cannot be written', async () => {
-    // Its own app, whose database is taken down after sign-in: the row's insert fails for real.
-    const broken = await createTestApp();
-    try {
-      const { auth } = await createSignedInUser(broken.app, 'contractor');
-      await uploadFile(broken.app, auth);
-      expect(storedFiles(broken.config.dataDir)).toHaveLength(1);
-      await broken.database.close();
-      const response = await broken.app.inject({
-        method: 'POST',
-        url: '/api/documents/upload',
-        headers: auth,
-        payload: { base64file: tinyPng().toString('base64'), originalName: 'scan.png' },
-      });
-      expectProblem(response, 500);
-      expect(storedFiles(broken.config.dataDir)).toHaveLength(1);
-    } finally {
-      await broken.close();
-    }
-  });
+  it(
+    'removes the written bytes when the row cannot be written',
+    async () => {
+      // Its own app, whose database is taken down after sign-in: the row's insert fails for real.
+      const broken = await createTestApp();
+      try {
+        const { auth } = await createSignedInUser(broken.app, 'contractor');
+        await uploadFile(broken.app, auth);
+        expect(storedFiles(broken.config.dataDir)).toHaveLength(1);
+        await broken.database.close();
+        const response = await broken.app.inject({
+          method: 'POST',
+          url: '/api/documents/upload',
+          headers: auth,
+          payload: { base64file: tinyPng().toString('base64'), originalName: 'scan.png' },
+        });
+        expectProblem(response, 500);
+        expect(storedFiles(broken.config.dataDir)).toHaveLength(1);
+      } finally {
+        await broken.close();
+      }
+    },
+    OWN_APP_TIMEOUT,
+  );
 });
 
 describe('the sweep of stored files without a row', () => {
