@@ -1,11 +1,15 @@
 import { DownloadOutlined, FileOutlined } from '@ant-design/icons';
-import type { ContractorCard } from '@portal/contract/contractors/contractor-card.schemas';
+import type { ContractorCardDetails } from '@portal/contract/contractors/contractor-card.schemas';
 import { formatDate } from '@portal/contract/format/dates';
 import { Button, Flex, List, Tag, Typography } from 'antd';
 import { downloadFile, openFile } from '../../../shared/api/files';
 
 /** The carrier's validation documents by type: a name opens the file, the button downloads it. */
-export function ContractorDocuments({ card }: { card: Pick<ContractorCard, 'documentTypes' | 'documents'> }) {
+export function ContractorDocuments({
+  card,
+}: {
+  card: Pick<ContractorCardDetails, 'documentTypes' | 'documents'>;
+}) {
   return (
     <List
       dataSource={card.documentTypes}
