@@ -56,11 +56,13 @@ import { createTestApp, type TestApp } from './test-app';
  * of a company (no path parameter), public ones and the platform-wide records below are left out.
  */
 
-// Customers read carriers' documents by design (decisions.md «Uploads»): only carriers walk the file routes.
+// Customer admins read a carrier's verification documents by design (decisions.md «File access follows the
+// record»): only carriers walk the file routes here; file-access.routes.test walks every reader of every kind.
 const CARRIERS_ONLY = new Set([
   'GET /api/files/:guid',
   'GET /api/files/:guid/download',
   'GET /api/files/:guid/link',
+  'GET /api/files/:guid/info',
 ]);
 
 // Records that DESIGN.md makes platform-wide, so any company of the side may read or decide on them.

@@ -41,17 +41,37 @@ export const contractorHistoryEntrySchema = z.object({
 });
 export type ContractorHistoryEntry = z.infer<typeof contractorHistoryEntrySchema>;
 
-/** GET /api/customers/{id}/contractors/{cid}/card: everything the customer's carrier card shows in one call. */
-export const contractorCardSchema = z.object({
-  contractor: contractorRecordSchema,
+/** What any customer sees of a carrier on its card (issue 21): no bank details, staff or document ids. */
+export const contractorCardPublicSchema = contractorRecordSchema.pick({
+  id: true,
+  name: true,
+  inn: true,
+  kpp: true,
+  ogrn: true,
+  active: true,
+  verificationStatus: true,
+  rating: true,
+});
+
+/** What a partner customer sees beyond the public part. */
+export const contractorCardDetailsSchema = z.object({
+  requisites: contractorRecordSchema,
   documentTypes: z.array(validationDocumentTypeSchema),
   documents: z.array(contractorValidationDocumentSchema),
   users: z.array(contractorCardUserSchema),
   /** Drivers and vehicles arrive with the fleet feature; until then both are 0. */
   counts: z.object({ drivers: z.number().int(), vehicles: z.number().int() }),
+  history: z.array(contractorHistoryEntrySchema),
+});
+export type ContractorCardDetails = z.infer<typeof contractorCardDetailsSchema>;
+
+/** GET /api/customers/{id}/contractors/{cid}/card: everything the customer's carrier card shows in one call. */
+export const contractorCardSchema = z.object({
+  contractor: contractorCardPublicSchema,
   partnerStatus: partnerStatusSchema.nullable(),
   partnerReason: z.string().nullable(),
   partnerSince: z.string().nullable(),
-  history: z.array(contractorHistoryEntrySchema),
+  /** Only for the carrier's partners (accredited or blocked); null for any other customer. */
+  details: contractorCardDetailsSchema.nullable(),
 });
 export type ContractorCard = z.infer<typeof contractorCardSchema>;

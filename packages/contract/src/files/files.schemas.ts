@@ -12,6 +12,12 @@ export const fileRecordSchema = z.object({
 });
 export type FileRecord = z.infer<typeof fileRecordSchema>;
 
+/** The file viewer's description of a file: who uploaded it as the reader may see it (GET /api/files/{guid}/info). */
+export const fileInfoSchema = fileRecordSchema.extend({
+  uploader: z.object({ fullname: z.string(), companyName: z.string() }),
+});
+export type FileInfo = z.infer<typeof fileInfoSchema>;
+
 /** SPEC 3: the file a document holds, as other records show it. */
 export const storedFileSchema = fileRecordSchema.pick({ guid: true, originalName: true, mimeType: true });
 export type StoredFile = z.infer<typeof storedFileSchema>;

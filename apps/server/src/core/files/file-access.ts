@@ -1,14 +1,18 @@
 import type { OwnerType } from '@portal/contract/roles';
 import type { Principal } from '../auth/principal';
 
-export type ReadableFile = { id: number; ownerType: OwnerType; ownerId: number };
+export type ReadableFile = { id: number; guid: string; ownerType: OwnerType; ownerId: number };
 
-/** A feature that shows its files beyond the uploading company says so with a rule (video lessons, samples). */
+/**
+ * A feature whose records hold files says who may read them through those records (fleet, verification, video
+ * lessons, samples). The files module asks these rules and nothing else (decisions.md "File access follows the
+ * record").
+ */
 export type FileReadRule = (principal: Principal, file: ReadableFile) => Promise<boolean>;
 
 export type FileAccess = {
   addRule: (rule: FileReadRule) => void;
-  /** Whether a feature's rule lets this principal read a file it did not upload. */
+  /** Whether a feature's rule lets this principal read a file another company uploaded. */
   isSharedWith: (principal: Principal, file: ReadableFile) => Promise<boolean>;
 };
 

@@ -68,18 +68,19 @@ describe('GET the carrier card', () => {
     expect(card.contractor).toMatchObject({
       id: carrier.company.id,
       name: 'ООО «Северный Путь»',
-      bik: '044525225',
       verificationStatus: 1,
       rating: { rating: null },
     });
-    expect(card.documents).toEqual([
+    const details = card.details;
+    expect(details.requisites).toMatchObject({ id: carrier.company.id, bik: '044525225' });
+    expect(details.documents).toEqual([
       expect.objectContaining({
         validationDocumentId: documentType!.id,
         file: expect.objectContaining({ guid: file.guid }),
       }),
     ]);
-    expect(card.documentTypes.length).toBeGreaterThan(0);
-    expect(card.users).toEqual(
+    expect(details.documentTypes.length).toBeGreaterThan(0);
+    expect(details.users).toEqual(
       expect.arrayContaining([
         {
           id: carrier.user.id,
@@ -91,14 +92,14 @@ describe('GET the carrier card', () => {
         expect.objectContaining({ id: colleague.id, blocked: true }),
       ]),
     );
-    expect(card.counts).toEqual({ drivers: 0, vehicles: 0 });
+    expect(details.counts).toEqual({ drivers: 0, vehicles: 0 });
     expect(card).toMatchObject({
       partnerStatus: 3,
       partnerReason: 'Нет страховки груза',
       partnerSince: expect.any(String),
     });
     expect(
-      card.history.map(
+      details.history.map(
         (entry: {
           actionLabel: string;
           fromLabel: string | null;
@@ -112,7 +113,38 @@ describe('GET the carrier card', () => {
       ['Верифицирован', 'На проверке', 'Верифицирован', null],
       ['Изменены реквизиты', null, null, expect.stringContaining('БИК')],
     ]);
-    expect(card.history[0].actor).toEqual({ id: admin.user.id, fullname: admin.user.fullname });
+    expect(details.history[0].actor).toEqual({ id: admin.user.id, fullname: admin.user.fullname });
+  });
+
+  it('shows a customer that does not work with the carrier only its public part', async () => {
+    const carrier = await createSignedInUser(t.app, 'contractor', ['ROLE_ADMIN']);
+    await kit.call(
+      'PUT',
+      `/api/contractors/${carrier.company.id}`,
+      carrier.auth,
+      validRequisites(carrier.company.inn),
+    );
+    const customer = await createSignedInUser(t.app, 'customer', ['ROLE_ADMIN']);
+    const response = await kit.call('GET', cardUrl(customer.company.id, carrier.company.id), customer.auth);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      contractor: {
+        id: carrier.company.id,
+        name: 'ООО «Северный Путь»',
+        inn: carrier.company.inn,
+        kpp: expect.any(String),
+        ogrn: expect.any(String),
+        active: true,
+        verificationStatus: 1,
+        rating: { rating: null },
+      },
+      partnerStatus: null,
+      partnerReason: null,
+      partnerSince: null,
+      details: null,
+    });
+    expect(response.body).not.toContain('044525225');
+    expect(response.body).not.toContain(carrier.user.username);
   });
 
   it("shows another customer's partner changes to nobody else", async () => {
@@ -128,8 +160,12 @@ describe('GET the carrier card', () => {
         reason: 'Внутренняя причина',
       },
     );
+    await kit.makePartner(second.company.id, carrier.id, 1);
     const card = (await kit.call('GET', cardUrl(second.company.id, carrier.id), second.auth)).json();
-    expect(card).toMatchObject({ partnerStatus: null, partnerReason: null, history: [] });
+    expect(card).toMatchObject({ partnerStatus: 1, partnerReason: null });
+    expect(card.details.history.map((entry: { comment: string | null }) => entry.comment)).not.toContain(
+      'Внутренняя причина',
+    );
   });
 
   it('shows verified carriers, carriers under review and own partners; others answer 404', async () => {

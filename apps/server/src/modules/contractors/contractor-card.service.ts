@@ -1,5 +1,8 @@
-import type { ContractorCard } from '@portal/contract/contractors/contractor-card.schemas';
-import { CONTRACTOR_MESSAGES } from '@portal/contract/contractors/contractors.schemas';
+import type {
+  ContractorCard,
+  ContractorCardDetails,
+} from '@portal/contract/contractors/contractor-card.schemas';
+import { CONTRACTOR_MESSAGES, type ContractorRecord } from '@portal/contract/contractors/contractors.schemas';
 import type { PartnerStatus } from '@portal/contract/contractors/partner-status';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
@@ -11,7 +14,10 @@ import { findContractorHistory, findContractorUsers } from './contractor-card.re
 import { findVisibleContractor } from './contractor-partners.repository';
 import { presentContractorRecord, presentHistoryEntry } from './contractors.presenter';
 
-/** The customer's carrier card: one call for the requisites, documents, staff, partner state and history. */
+/**
+ * The customer's carrier card. Issue 21: a customer that does not work with the carrier sees only its public part;
+ * the requisites, documents, staff and history go to its partners.
+ */
 export const getContractorCard = async (
   ctx: AppContext,
   principal: Principal,
@@ -19,23 +25,36 @@ export const getContractorCard = async (
 ): Promise<ContractorCard> => {
   const row = await findVisibleContractor(ctx.db, principal.ownerId, contractorId);
   if (!row) throw notFound(CONTRACTOR_MESSAGES.notFound);
-  const [documentTypes, documents, users, history, rating] = await Promise.all([
+  const rating = await latestRatingOf(ctx.db, principal.ownerId, contractorId);
+  const contractor = { ...presentContractorRecord(row.contractor), rating: { rating } };
+  const { id, name, inn, kpp, ogrn, active, verificationStatus } = contractor;
+  return {
+    contractor: { id, name, inn, kpp, ogrn, active, verificationStatus, rating: contractor.rating },
+    partnerStatus: row.partner ? (row.partner.status as PartnerStatus) : null,
+    partnerReason: row.partner?.reason ?? null,
+    partnerSince: row.partner?.createdAt.toISOString() ?? null,
+    details: row.partner ? await getPartnerDetails(ctx, principal.ownerId, contractor) : null,
+  };
+};
+
+const getPartnerDetails = async (
+  ctx: AppContext,
+  customerId: number,
+  requisites: ContractorRecord,
+): Promise<ContractorCardDetails> => {
+  const [documentTypes, documents, users, history] = await Promise.all([
     listDocumentTypes(ctx.db),
-    listContractorDocuments(ctx.db, contractorId),
-    findContractorUsers(ctx.db, contractorId),
-    findContractorHistory(ctx.db, principal.ownerId, contractorId),
-    latestRatingOf(ctx.db, principal.ownerId, contractorId),
+    listContractorDocuments(ctx.db, requisites.id),
+    findContractorUsers(ctx.db, requisites.id),
+    findContractorHistory(ctx.db, customerId, requisites.id),
   ]);
   return {
-    contractor: { ...presentContractorRecord(row.contractor), rating: { rating } },
+    requisites,
     documentTypes: documentTypes.map(presentDocumentType),
     documents: documents.map(presentContractorDocument),
     users,
     // Drivers and vehicles have no tables yet (the fleet feature adds them): both counts are 0 until then.
     counts: { drivers: 0, vehicles: 0 },
-    partnerStatus: row.partner ? (row.partner.status as PartnerStatus) : null,
-    partnerReason: row.partner?.reason ?? null,
-    partnerSince: row.partner?.createdAt.toISOString() ?? null,
     history: history.map(presentHistoryEntry),
   };
 };

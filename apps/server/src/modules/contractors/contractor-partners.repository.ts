@@ -254,3 +254,14 @@ export const findPartnerCustomers = async (
   ]);
   return { rows, total: totals?.total ?? 0 };
 };
+
+/** Whether the carrier is the customer's partner, accredited or blocked (DESIGN 8). */
+export const isPartnerCarrier = async (db: Db | Tx, customerId: number, contractorId: number) => {
+  const [row] = await db
+    .select({ id: contractorPartners.id })
+    .from(contractorPartners)
+    .where(
+      and(eq(contractorPartners.customerId, customerId), eq(contractorPartners.contractorId, contractorId)),
+    );
+  return row !== undefined;
+};

@@ -1,4 +1,4 @@
-import type { FileRecord, StoredFile } from '@portal/contract/files/files.schemas';
+import type { FileInfo, FileRecord, StoredFile } from '@portal/contract/files/files.schemas';
 import type { FileRow } from './files.repository';
 
 export const presentFile = (file: FileRow): FileRecord => ({
@@ -14,4 +14,9 @@ export const presentStoredFile = ({ guid, originalName, mimeType }: FileRow): St
   guid,
   originalName,
   mimeType,
+});
+
+export const presentFileInfo = (file: FileRow, uploader: FileInfo['uploader']): FileInfo => ({
+  ...presentFile(file),
+  uploader,
 });

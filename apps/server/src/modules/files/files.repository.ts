@@ -1,7 +1,7 @@
 import type { OwnerType } from '@portal/contract/roles';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../core/db/database';
-import { files } from '../../db/schema/index';
+import { contractors, customers, files, users } from '../../db/schema/index';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -12,6 +12,20 @@ export const insertFile = async (db: Db, values: typeof files.$inferInsert): Pro
 
 export const findFileByGuid = async (db: Db, guid: string): Promise<FileRow | null> => {
   const [row] = await db.select().from(files).where(eq(files.guid, guid));
+  return row ?? null;
+};
+
+/** Who uploaded a file and the name of the company it belongs to (users are deleted softly, so both stay). */
+export const findFileUploader = async (
+  db: Db,
+  file: FileRow,
+): Promise<{ fullname: string; companyName: string } | null> => {
+  const company = file.ownerType === 'customer' ? customers : contractors;
+  const [row] = await db
+    .select({ fullname: users.fullname, companyName: company.name })
+    .from(users)
+    .innerJoin(company, eq(company.id, file.ownerId))
+    .where(eq(users.id, file.uploadedBy));
   return row ?? null;
 };
 

@@ -17,6 +17,7 @@ import {
 import { expectProblem } from '../../../test/problem';
 import { createTestApp, OWN_APP_TIMEOUT, type TestApp, testConfig } from '../../../test/test-app';
 import { buildApp } from '../../core/app';
+import { createManualClock, systemClock } from '../../core/clock';
 import { createFileLinks } from '../../core/files/file-links';
 import { files } from '../../db/schema/index';
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from './files.sweep';
@@ -326,13 +327,12 @@ describe('GET /api/files/:guid', () => {
     expectProblem(await read(guid, auth, '', { range: 'bytes=abc' }), 416);
   });
 
-  it('lets a customer read a contractor’s file (verification review)', async () => {
+  it('hides a contractor’s file from a customer no record shares it with (404)', async () => {
     const carrier = await createSignedInUser(t.app, 'contractor');
     const customer = await createSignedInUser(t.app, 'customer');
     const { guid } = await uploadFile(t.app, carrier.auth, 'ogrn.pdf', tinyPdf());
-    const response = await read(guid, customer.auth);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
+    for (const suffix of ['', '/download', '/link', '/info'])
+      expect(expectProblem(await read(guid, customer.auth, suffix), 404).message).toBe('Файл не найден');
   });
 
   it('hides a contractor’s file from another contractor (404)', async () => {
@@ -408,7 +408,7 @@ describe('GET /api/files/:guid/link and /stream', () => {
     const { guid } = await uploadFile(t.app, auth, 'preview.png', png);
     const link = await linkOf(guid, auth);
     expect(link.url).toMatch(new RegExp(`^/api/files/${guid}/stream\\?expires=\\d+&signature=[\\w-]{43}$`));
-    expect(new Date(link.expiresAt).getTime()).toBeGreaterThan(Date.now() + 60 * 60 * 1000);
+    expect(new Date(link.expiresAt).getTime()).toBeGreaterThan(Date.now() + 14 * 60 * 1000);
 
     const whole = await t.app.inject({ method: 'GET', url: link.url });
     expect(whole.statusCode).toBe(200);
@@ -417,6 +417,25 @@ describe('GET /api/files/:guid/link and /stream', () => {
     const part = await t.app.inject({ method: 'GET', url: link.url, headers: { range: 'bytes=2-5' } });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.equals(png.subarray(2, 6))).toBe(true);
+  });
+
+  it('lets a link live 15 minutes by the server clock: valid at 14, refused at 16', async () => {
+    const { auth } = await createSignedInUser(t.app, 'customer');
+    const { guid } = await uploadFile(t.app, auth);
+    const clock = createManualClock(new Date('2026-05-01T09:00:00Z'));
+    t.app.ctx.clock = clock;
+    try {
+      const link = await linkOf(guid, auth);
+      expect(link.expiresAt).toBe('2026-05-01T09:15:00.000Z');
+      clock.advance(14 * 60_000);
+      expect((await t.app.inject({ method: 'GET', url: link.url })).statusCode).toBe(200);
+      clock.advance(2 * 60_000);
+      expect(expectProblem(await t.app.inject({ method: 'GET', url: link.url }), 410).message).toBe(
+        'Срок действия ссылки на файл истёк, обновите страницу',
+      );
+    } finally {
+      t.app.ctx.clock = systemClock;
+    }
   });
 
   it('refuses a link for a file the caller may not read', async () => {
@@ -440,7 +459,7 @@ describe('GET /api/files/:guid/link and /stream', () => {
     );
     const otherFile = link.url.replace(first.guid, second.guid);
     expectProblem(await t.app.inject({ method: 'GET', url: otherFile }), 403);
-    const expired = createFileLinks(t.app.ctx.config.jwtSecret, -1).create(first.guid);
+    const expired = createFileLinks(t.app.ctx.config.jwtSecret, -1).create(first.guid, new Date());
     expectProblem(await t.app.inject({ method: 'GET', url: expired.url }), 410);
     expectProblem(await t.app.inject({ method: 'GET', url: `/api/files/${first.guid}/stream` }), 422);
   });

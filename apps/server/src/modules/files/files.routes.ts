@@ -1,5 +1,6 @@
 import {
   fileGuidParamsSchema,
+  fileInfoSchema,
   fileLinkSchema,
   fileRecordSchema,
   signedFileQuerySchema,
@@ -15,7 +16,7 @@ import { withZod } from '../../core/module';
 import { startPeriodicWork } from '../../core/periodic-work';
 import { presentFile } from './files.presenter';
 import type { FileRow } from './files.repository';
-import { findLinkedFile, findReadableFile, openStoredFile, uploadFile } from './files.service';
+import { findLinkedFile, findReadableFile, getFileInfo, openStoredFile, uploadFile } from './files.service';
 import { SWEEP_INTERVAL_MS, sweepOrphanFiles } from './files.sweep';
 
 const tags = ['Файлы'];
@@ -107,6 +108,20 @@ export const filesRoutes: Module = (app, ctx) => {
   );
 
   routes.get(
+    '/api/files/:guid/info',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Описание файла для просмотра: имя, тип, размер, кто и когда загрузил',
+        params: fileGuidParamsSchema,
+        response: { 200: fileInfoSchema },
+      },
+    },
+    async (request) => getFileInfo(ctx, requirePrincipal(request), request.params.guid),
+  );
+
+  routes.get(
     '/api/files/:guid/download',
     {
       config: { access: 'authenticated' },
@@ -128,14 +143,14 @@ export const filesRoutes: Module = (app, ctx) => {
       config: { access: 'authenticated' },
       schema: {
         tags,
-        summary: 'Подписанная ссылка на файл для видео- и аудиоплеера (действует 4 часа)',
+        summary: 'Подписанная ссылка на файл для видео- и аудиоплеера (действует 15 минут)',
         params: fileGuidParamsSchema,
         response: { 200: fileLinkSchema },
       },
     },
     async (request) => {
       const file = await findReadableFile(ctx, requirePrincipal(request), request.params.guid);
-      return ctx.fileLinks.create(file.guid);
+      return ctx.fileLinks.create(file.guid, ctx.clock.now());
     },
   );
 

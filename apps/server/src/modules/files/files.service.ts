@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { UPLOAD_MAX_BYTES, UPLOAD_SIZE_HINT } from '@portal/contract/constants';
-import { UPLOAD_ACCEPT, UPLOAD_KINDS, type UploadBody } from '@portal/contract/files/files.schemas';
+import {
+  type FileInfo,
+  UPLOAD_ACCEPT,
+  UPLOAD_KINDS,
+  type UploadBody,
+} from '@portal/contract/files/files.schemas';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { matchKind } from '../../core/files/file-kind';
 import { type ByteRange, MissingObjectError } from '../../core/files/file-storage';
 import { forbidden, HttpProblem, notFound, unprocessable } from '../../core/http/problem';
-import { type FileRow, findFileByGuid, insertFile } from './files.repository';
+import { presentFileInfo } from './files.presenter';
+import { type FileRow, findFileByGuid, findFileUploader, insertFile } from './files.repository';
 
 const FILE_NOT_FOUND = 'Файл не найден';
 
@@ -61,8 +67,9 @@ export const uploadFile = async (
 };
 
 /**
- * A file is readable by the company that uploaded it, by customers, who review carriers' documents during
- * verification, and by whoever a feature's rule shares it with (ctx.fileAccess: video lessons, samples).
+ * A file is readable by the company that uploaded it, and by another company only through a record that company
+ * may see, as far as that record allows: the features holding files say so with their rules (ctx.fileAccess).
+ * Anything else answers like an unknown file, so a guid never reveals that a file exists.
  */
 export const findReadableFile = async (
   ctx: AppContext,
@@ -71,12 +78,19 @@ export const findReadableFile = async (
 ): Promise<FileRow> => {
   const file = await findFileByGuid(ctx.db, guid);
   if (!file) throw notFound(FILE_NOT_FOUND);
-  const isOwn = file.ownerType === principal.ownerType && file.ownerId === principal.ownerId;
-  // DESIGN 5: another customer's file stays another company's data unless a feature shares it.
-  const isCarrierDocumentForCustomer = file.ownerType === 'contractor' && principal.ownerType === 'customer';
-  if (isOwn || isCarrierDocumentForCustomer || (await ctx.fileAccess.isSharedWith(principal, file)))
-    return file;
+  if (isOwnFile(principal, file) || (await ctx.fileAccess.isSharedWith(principal, file))) return file;
   throw notFound(FILE_NOT_FOUND);
+};
+
+const isOwnFile = (principal: Principal, file: FileRow) =>
+  file.ownerType === principal.ownerType && file.ownerId === principal.ownerId;
+
+/** The viewer's description of a readable file: name, type, size, and who uploaded it for which company. */
+export const getFileInfo = async (ctx: AppContext, principal: Principal, guid: string): Promise<FileInfo> => {
+  const file = await findReadableFile(ctx, principal, guid);
+  const uploader = await findFileUploader(ctx.db, file);
+  if (!uploader) throw notFound(FILE_NOT_FOUND);
+  return presentFileInfo(file, uploader);
 };
 
 /** The file a signed link points at; the signature stands in for the session (see core/files/file-links). */
@@ -85,7 +99,7 @@ export const findLinkedFile = async (
   guid: string,
   link: { expires: number; signature: string },
 ): Promise<FileRow> => {
-  const verdict = ctx.fileLinks.check(guid, link.expires, link.signature);
+  const verdict = ctx.fileLinks.check(guid, link.expires, link.signature, ctx.clock.now());
   if (verdict === 'expired')
     throw new HttpProblem(410, 'Срок действия ссылки на файл истёк, обновите страницу');
   if (verdict === 'invalid') throw forbidden('Ссылка на файл недействительна');

@@ -55,8 +55,8 @@ const contractorRow = async (id: number) =>
   (await t.app.ctx.db.select().from(contractors).where(eq(contractors.id, id)))[0]!;
 
 describe('customer verification of carriers', () => {
-  it('shows a customer the carrier requisites and documents, and lists those waiting first', async () => {
-    const customer = await createSignedInUser(t.app, 'customer');
+  it('shows a customer admin the carrier requisites and documents, and lists those waiting first', async () => {
+    const customer = await createSignedInUser(t.app, 'customer', ['ROLE_ADMIN']);
     const carrier = await carrierUnderReview();
     const card = await t.app.inject({
       method: 'GET',

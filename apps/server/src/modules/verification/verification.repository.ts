@@ -31,6 +31,15 @@ export const listContractorDocuments = (db: Db, contractorId: number) =>
 
 export type ContractorDocumentRow = Awaited<ReturnType<typeof listContractorDocuments>>[number];
 
+/** The carriers whose verification documents hold the file. */
+export const findDocumentOwnersOfFile = async (db: Db, fileId: number): Promise<number[]> => {
+  const rows = await db
+    .selectDistinct({ contractorId: contractorValidationDocuments.contractorId })
+    .from(contractorValidationDocuments)
+    .where(eq(contractorValidationDocuments.fileId, fileId));
+  return rows.map((row) => row.contractorId);
+};
+
 export const findContractor = async (db: Db | Tx, id: number) => {
   const [row] = await db.select().from(contractors).where(eq(contractors.id, id));
   return row ?? null;

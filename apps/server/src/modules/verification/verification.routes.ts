@@ -18,6 +18,7 @@ import {
   getVerificationState,
   sendForVerification,
 } from './verification.service';
+import { verificationFileRule } from './verification-file-access';
 
 const tags = ['Верификация перевозчика'];
 const contractorParams = z.object({ contractorId: idParamSchema });
@@ -25,6 +26,7 @@ const documentParams = z.object({ id: idParamSchema });
 
 export const verificationRoutes: Module = (app, ctx) => {
   const routes = withZod(app);
+  ctx.fileAccess.addRule(verificationFileRule(ctx.db));
 
   routes.get(
     '/api/validation-documents',

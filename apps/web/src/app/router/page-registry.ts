@@ -37,6 +37,7 @@ export const PAGES: Partial<Record<RouteId, ModuleLoader>> = {
     () => import('../../features/verification/pages/verification-page'),
   ),
   dashboard: lazyModule('dashboard', () => import('../../features/dashboard/pages/dashboard-page')),
+  'file-viewer': lazyModule('file-viewer', () => import('../../features/files/pages/file-viewer-page')),
   help: lazyModule('help', () => import('../../features/help/pages/help-page')),
   'contractor-manual': lazyModule(
     'contractor-manual',

@@ -25,18 +25,3 @@ export const saveBlob = (blob: Blob, fileName: string): void => {
 export const downloadFile = async (guid: string, fileName: string): Promise<void> => {
   saveBlob(await fetchFileBlob(guid, { download: true }), fileName);
 };
-
-/** Opens a file in a new tab; the tab is opened before the fetch so popup blockers allow it. */
-export const openFile = async (guid: string): Promise<void> => {
-  const tab = window.open('', '_blank');
-  try {
-    const blob = await fetchFileBlob(guid);
-    const url = URL.createObjectURL(blob);
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
-};

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../api/token-storage';
 import { fakeJwt, jsonResponse, mockFetch } from '../test/fetch-mock';
@@ -50,5 +50,36 @@ describe('VideoPlayer', () => {
     fireEvent.click(screen.getByText('0,7×'));
     expect(video.playbackRate).toBe(0.7);
     expect(video.defaultPlaybackRate).toBe(0.7);
+  });
+
+  it('asks for a new link when the 15-minute one has expired, and resumes where the viewer was', async () => {
+    setTokens(fakeJwt(Math.floor(Date.now() / 1000) + 600), 'refresh');
+    const renewed = `/api/files/${GUID}/stream?expires=2&signature=def`;
+    const calls = mockFetch(() =>
+      calls.length === 1
+        ? jsonResponse(200, { url: SIGNED_URL, expiresAt: '2000-01-01T00:00:00Z' })
+        : jsonResponse(200, { url: renewed, expiresAt: '2999-01-01T00:00:00Z' }),
+    );
+    render(
+      <TestProviders>
+        <VideoPlayer guid={GUID} title="Как сделать ставку" />
+      </TestProviders>,
+    );
+    const video = (await screen.findByLabelText('Как сделать ставку')) as HTMLVideoElement;
+    let position = 0;
+    Object.defineProperty(video, 'currentTime', {
+      get: () => position,
+      set: (value: number) => {
+        position = value;
+      },
+    });
+    position = 754;
+    fireEvent.timeUpdate(video);
+    position = 0;
+    fireEvent.error(video);
+    await waitFor(() => expect(video).toHaveAttribute('src', renewed));
+    expect(calls).toHaveLength(2);
+    fireEvent.loadedMetadata(video);
+    expect(position).toBe(754);
   });
 });

@@ -13,6 +13,8 @@ export function VideoPlayer({ guid, title }: VideoPlayerProps) {
   const link = useFileLink(guid);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [rate, setRate] = useState<PlaybackRate>(DEFAULT_PLAYBACK_RATE);
+  // Links live 15 minutes (issue 21): a renewed link reloads the source, which resumes where the viewer was.
+  const resumeAt = useRef({ time: 0, isPlaying: false });
   const url = link.data?.url;
 
   useEffect(() => {
@@ -45,7 +47,19 @@ export function VideoPlayer({ guid, title }: VideoPlayerProps) {
         preload="metadata"
         aria-label={title}
         onLoadedMetadata={(event) => {
-          event.currentTarget.playbackRate = rate;
+          const video = event.currentTarget;
+          video.playbackRate = rate;
+          if (resumeAt.current.time > 0) video.currentTime = resumeAt.current.time;
+          if (resumeAt.current.isPlaying) void video.play().catch(() => undefined);
+        }}
+        onTimeUpdate={(event) => {
+          resumeAt.current.time = event.currentTarget.currentTime;
+        }}
+        onPlay={() => {
+          resumeAt.current.isPlaying = true;
+        }}
+        onPause={() => {
+          resumeAt.current.isPlaying = false;
         }}
         onError={() => {
           // An expired link answers 410: ask for a new one.

@@ -50,8 +50,19 @@ export function ContractorCardSummary({ card }: { card: ContractorCard }) {
                 </Flex>
               ),
             },
-            { key: 'drivers', label: 'Водители', children: card.counts.drivers },
-            { key: 'vehicles', label: 'Транспортные средства', children: card.counts.vehicles },
+            { key: 'inn', label: 'ИНН', children: contractor.inn },
+            { key: 'kpp', label: 'КПП', children: contractor.kpp ?? '—' },
+            { key: 'ogrn', label: 'ОГРН', children: contractor.ogrn ?? '—' },
+            ...(card.details
+              ? [
+                  { key: 'drivers', label: 'Водители', children: card.details.counts.drivers },
+                  {
+                    key: 'vehicles',
+                    label: 'Транспортные средства',
+                    children: card.details.counts.vehicles,
+                  },
+                ]
+              : []),
           ]}
         />
         {card.partnerStatus === 3 && card.partnerReason && (

@@ -1,11 +1,16 @@
-import { DownloadOutlined, FileOutlined } from '@ant-design/icons';
-import type { ContractorCard } from '@portal/contract/contractors/contractor-card.schemas';
+import { DownloadOutlined } from '@ant-design/icons';
+import type { ContractorCardDetails } from '@portal/contract/contractors/contractor-card.schemas';
 import { formatDate } from '@portal/contract/format/dates';
 import { Button, Flex, List, Tag, Typography } from 'antd';
-import { downloadFile, openFile } from '../../../shared/api/files';
+import { downloadFile } from '../../../shared/api/files';
+import { FileViewerLink } from '../../../shared/files/file-viewer-link';
 
-/** The carrier's validation documents by type: a name opens the file, the button downloads it. */
-export function ContractorDocuments({ card }: { card: Pick<ContractorCard, 'documentTypes' | 'documents'> }) {
+/** The carrier's validation documents by type: a name leads to the file viewer, the button downloads it. */
+export function ContractorDocuments({
+  card,
+}: {
+  card: Pick<ContractorCardDetails, 'documentTypes' | 'documents'>;
+}) {
   return (
     <List
       dataSource={card.documentTypes}
@@ -23,10 +28,7 @@ export function ContractorDocuments({ card }: { card: Pick<ContractorCard, 'docu
               )}
               {documents.map((document) => (
                 <Flex key={document.id} align="center" gap={8} wrap>
-                  <FileOutlined />
-                  <Typography.Link onClick={() => void openFile(document.file.guid).catch(() => undefined)}>
-                    {document.file.originalName}
-                  </Typography.Link>
+                  <FileViewerLink file={document.file} />
                   <Typography.Text type="secondary">
                     загружен {formatDate(document.createdAt)}
                   </Typography.Text>

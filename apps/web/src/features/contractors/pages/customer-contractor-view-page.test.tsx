@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../shared/test/fetch-mock';
 import { renderRoute } from '../../../shared/test/render-route';
 import { TEST_SESSIONS } from '../../../shared/test/sessions';
-import { CUSTOMER_ID, testCard, testRecord } from '../test/contractor-fixtures';
+import { CUSTOMER_ID, testCard, testCardContractor, testRecord } from '../test/contractor-fixtures';
 import { Component as CustomerContractorViewPage } from './customer-contractor-view-page';
 
 const renderCard = (card = testCard(), session = TEST_SESSIONS.customerAdmin) =>
@@ -35,20 +35,30 @@ describe('carrier card', () => {
 
   it('leads an admin to the verification screen while the carrier waits for a decision', async () => {
     const waiting = testCard({
-      contractor: testRecord({
-        id: 31,
-        name: 'ООО «Самарские перевозки»',
-        verificationStatus: 2,
-        active: false,
-      }),
+      contractor: testCardContractor(
+        testRecord({ id: 31, name: 'ООО «Самарские перевозки»', verificationStatus: 2, active: false }),
+      ),
       partnerStatus: null,
       partnerReason: null,
       partnerSince: null,
+      details: null,
     });
     renderCard(waiting);
     const link = await screen.findByRole('link', { name: 'Проверить документы' });
     expect(link).toHaveAttribute('href', '/verification/contractor/31');
     expect(screen.queryByRole('button', { name: /Добавить в партнёры/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a customer that does not work with the carrier only its public part', async () => {
+    renderCard(testCard({ partnerStatus: null, partnerReason: null, partnerSince: null, details: null }));
+    expect(await screen.findByText('5012345672')).toBeInTheDocument();
+    expect(screen.getByText('1027700132195')).toBeInTheDocument();
+    expect(
+      screen.getByText('Реквизиты, документы и пользователи перевозчика видны его партнёрам'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('044525225')).not.toBeInTheDocument();
+    expect(screen.queryByText('устав.pdf')).not.toBeInTheDocument();
+    expect(screen.queryByText('admin@carrier.demo')).not.toBeInTheDocument();
   });
 
   it('says the carrier is not found when the server answers 404', async () => {

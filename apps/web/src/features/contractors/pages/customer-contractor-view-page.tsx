@@ -1,5 +1,5 @@
 import { CONTRACTOR_MESSAGES } from '@portal/contract/contractors/contractors.schemas';
-import { Button, Card, Flex } from 'antd';
+import { Alert, Button, Card, Flex } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { CompanyRequisites } from '../../../shared/companies/company-requisites';
 import { RecordQueryState } from '../../../shared/components/record-query-state';
@@ -29,18 +29,29 @@ function CustomerContractorViewPage() {
       {(card) => (
         <Flex vertical gap={16} style={{ maxWidth: 1100 }}>
           <ContractorCardSummary card={card} />
-          <Card title="Реквизиты">
-            <CompanyRequisites record={card.contractor} />
-          </Card>
-          <Card title="Документы">
-            <ContractorDocuments card={card} />
-          </Card>
-          <Card title="Пользователи">
-            <ContractorUsersTable users={card.users} />
-          </Card>
-          <Card title="История">
-            <ContractorHistoryTable history={card.history} />
-          </Card>
+          {card.details ? (
+            <>
+              <Card title="Реквизиты">
+                <CompanyRequisites record={card.details.requisites} />
+              </Card>
+              <Card title="Документы">
+                <ContractorDocuments card={card.details} />
+              </Card>
+              <Card title="Пользователи">
+                <ContractorUsersTable users={card.details.users} />
+              </Card>
+              <Card title="История">
+                <ContractorHistoryTable history={card.details.history} />
+              </Card>
+            </>
+          ) : (
+            // Issue 21: bank details, staff and documents belong to the carrier's partners.
+            <Alert
+              type="info"
+              showIcon
+              title="Реквизиты, документы и пользователи перевозчика видны его партнёрам"
+            />
+          )}
           <Flex>
             <Button onClick={() => navigate(listPath)}>Назад</Button>
           </Flex>

@@ -1,5 +1,8 @@
 import type { Session } from '@portal/contract/auth/auth.schemas';
-import type { ContractorCard } from '@portal/contract/contractors/contractor-card.schemas';
+import type {
+  ContractorCard,
+  ContractorCardDetails,
+} from '@portal/contract/contractors/contractor-card.schemas';
 import type { ContractorRecord } from '@portal/contract/contractors/contractors.schemas';
 import type { PartnerContractor } from '@portal/contract/contractors/partners.schemas';
 import type { Page } from '@portal/contract/pagination';
@@ -65,8 +68,16 @@ export const testRecord = (overrides: Partial<ContractorRecord> = {}): Contracto
   ...overrides,
 });
 
-export const testCard = (overrides: Partial<ContractorCard> = {}): ContractorCard => ({
-  contractor: testRecord({ id: 21, name: 'ООО «ТрансЛогистик»' }),
+/** The public part of a card from a full record, as the server answers it to any customer. */
+export const testCardContractor = (record: ContractorRecord): ContractorCard['contractor'] => {
+  const { id, name, inn, kpp, ogrn, active, verificationStatus, rating } = record;
+  return { id, name, inn, kpp, ogrn, active, verificationStatus, rating };
+};
+
+const TEST_CARD_RECORD = testRecord({ id: 21, name: 'ООО «ТрансЛогистик»' });
+
+export const testCardDetails = (): ContractorCardDetails => ({
+  requisites: TEST_CARD_RECORD,
   documentTypes: [{ id: 1, name: 'Устав', description: '', required: true }],
   documents: [
     {
@@ -92,9 +103,6 @@ export const testCard = (overrides: Partial<ContractorCard> = {}): ContractorCar
     },
   ],
   counts: { drivers: 0, vehicles: 0 },
-  partnerStatus: 3,
-  partnerReason: 'Срыв погрузки',
-  partnerSince: '2025-11-10T10:05:00+03:00',
   history: [
     {
       id: 9,
@@ -107,5 +115,13 @@ export const testCard = (overrides: Partial<ContractorCard> = {}): ContractorCar
       comment: 'Срыв погрузки',
     },
   ],
+});
+
+export const testCard = (overrides: Partial<ContractorCard> = {}): ContractorCard => ({
+  contractor: testCardContractor(TEST_CARD_RECORD),
+  partnerStatus: 3,
+  partnerReason: 'Срыв погрузки',
+  partnerSince: '2025-11-10T10:05:00+03:00',
+  details: testCardDetails(),
   ...overrides,
 });

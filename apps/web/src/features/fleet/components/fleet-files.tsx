@@ -1,9 +1,8 @@
-import { PaperClipOutlined } from '@ant-design/icons';
 import type { StoredFile, UploadKind } from '@portal/contract/files/files.schemas';
 import { fileSlotAccept } from '@portal/contract/fleet/fleet-common.schemas';
 import { FIELD_LABELS } from '@portal/contract/validation/field-labels';
-import { Button, Form } from 'antd';
-import { openFile } from '../../../shared/api/files';
+import { Form } from 'antd';
+import { FileViewerLink } from '../../../shared/files/file-viewer-link';
 import { UploadField } from '../../../shared/files/upload-field';
 
 type FileSlots = Record<string, readonly UploadKind[]>;
@@ -35,24 +34,13 @@ export const fileSlotsToBody = <S extends string>(
 export const fileSlotsToValues = <S extends string>(slots: readonly S[], record: Record<S, SlotAnswer>) =>
   Object.fromEntries(slots.map((slot) => [slot, record[slot]?.file ?? null])) as Record<S, StoredFile | null>;
 
-/** The view page's rows: each file opens in a new tab, «—» when there is none. */
+/** The view page's rows: each file leads to the file viewer, «—» when there is none. */
 export const fileSlotItems = <S extends string>(slots: readonly S[], record: Record<S, SlotAnswer>) =>
   slots.map((slot) => {
     const file = record[slot]?.file;
     return {
       key: slot,
       label: FIELD_LABELS[slot] ?? slot,
-      children: file ? (
-        <Button
-          type="link"
-          icon={<PaperClipOutlined />}
-          style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
-          onClick={() => void openFile(file.guid)}
-        >
-          {file.originalName}
-        </Button>
-      ) : (
-        '—'
-      ),
+      children: file ? <FileViewerLink file={file} /> : '—',
     };
   });

@@ -1,19 +1,7 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { NotFoundResult } from '../../../shared/components/not-found-result';
 
 function NotFoundPage() {
-  return (
-    <Result
-      status="404"
-      title="404"
-      subTitle="Страница не найдена"
-      extra={
-        <Link to="/">
-          <Button type="primary">На главную</Button>
-        </Link>
-      }
-    />
-  );
+  return <NotFoundResult />;
 }
 
 export { NotFoundPage as Component };

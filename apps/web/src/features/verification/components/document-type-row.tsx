@@ -8,12 +8,12 @@ import type {
 import { Button, Flex, Progress, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { downloadFile } from '../../../shared/api/files';
+import { formatFileSize } from '../../../shared/files/file-size';
 import { checkFileForUpload } from '../../../shared/files/upload-check';
 import { useConfirm } from '../../../shared/toast/use-confirm';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useDeleteValidationDocumentMutation } from '../api/delete-validation-document';
 import { useUploadValidationDocumentMutation } from '../api/upload-validation-document';
-import { formatFileSize } from './file-size';
 
 type DocumentTypeRowProps = {
   contractorId: number;
