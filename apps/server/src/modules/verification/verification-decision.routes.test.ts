@@ -208,6 +208,14 @@ describe('customer verification of carriers', () => {
     expect(await contractorRow(carrier.company.id)).toMatchObject({ status: 2 });
   });
 
+  it('shows the queue and a carrier’s documents to customer admins only (SPEC 2.2: K, Adm)', async () => {
+    const manager = await createSignedInUser(t.app, 'customer', ['ROLE_USER', 'ROLE_MANAGER']);
+    const carrier = await carrierUnderReview();
+    for (const path of [url(manager.company.id), url(manager.company.id, carrier.company.id)]) {
+      expectProblem(await t.app.inject({ method: 'GET', url: path, headers: manager.auth }), 403);
+    }
+  });
+
   it('leaves the decision to customer admins of their own company', async () => {
     const user = await createSignedInUser(t.app, 'customer', ['ROLE_USER', 'ROLE_MANAGER']);
     const admin = await createSignedInUser(t.app, 'customer', ['ROLE_ADMIN']);
@@ -227,7 +235,7 @@ describe('customer verification of carriers', () => {
 
 describe('carrier requisites on the verification screen', () => {
   it('shows the addresses and bank requisites the carrier filled in', async () => {
-    const customer = await createSignedInUser(t.app, 'customer');
+    const customer = await createSignedInUser(t.app, 'customer', ['ROLE_ADMIN']);
     const carrier = await carrierUnderReview();
     const requisites = {
       legalAddress: '125009, г. Москва, ул. Тверская, д. 7',

@@ -27,7 +27,7 @@ export const verificationDecisionRoutes: Module = (app, ctx) => {
   routes.get(
     '/api/customers/:customerId/verification/contractors',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer:admin' },
       schema: {
         tags,
         summary: 'Перевозчики по статусу верификации (ожидающие решения первыми)',
@@ -42,7 +42,7 @@ export const verificationDecisionRoutes: Module = (app, ctx) => {
   routes.get(
     '/api/customers/:customerId/verification/contractors/:contractorId',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer:admin' },
       schema: {
         tags,
         summary: 'Реквизиты, документы и статус верификации перевозчика',
