@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { APPEALS_PAGE_SIZE } from '../constants';
 import { idParamSchema, idSchema, queryIntegerSchema } from '../ids';
 import { MAX_PAGE_NUMBER, pageQuerySchema } from '../pagination';
+import { FIELD_PROBLEM_CODES, problemParams } from '../problem/field-problem';
 import { queryDateTimeSchema } from '../validation/date-time';
 import { text } from '../validation/text';
 import { APPEAL_COMMENT_MAX, APPEAL_MESSAGES, BONUS_COMMENT_MAX } from './appeal-status';
@@ -12,6 +13,7 @@ import { RATING_PERIOD_IDS } from './rating-periods';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const queryDay = text().refine((value) => DAY.test(value) && !Number.isNaN(Date.parse(value)), {
   message: 'укажите дату в формате ГГГГ-ММ-ДД',
+  params: problemParams(FIELD_PROBLEM_CODES.dateFormat, { format: 'date' }),
 });
 
 export const ratingPeriodOptionSchema = z.object({ id: z.number().int(), name: z.string() });
