@@ -38,6 +38,7 @@ type IssueLike = {
   minimum?: unknown;
   maximum?: unknown;
   origin?: unknown;
+  inclusive?: unknown;
   format?: unknown;
   expected?: unknown;
   params?: Record<string, unknown>;
@@ -52,9 +53,9 @@ const pickParams = (source: Record<string, unknown>): FieldProblemParams =>
 const paramsOfIssue = (issue: IssueLike): FieldProblemParams => {
   switch (issue.code) {
     case 'too_big':
-      return pickParams({ max: Number(issue.maximum), origin: issue.origin });
+      return pickParams({ max: Number(issue.maximum), inclusive: issue.inclusive, origin: issue.origin });
     case 'too_small':
-      return pickParams({ min: Number(issue.minimum), origin: issue.origin });
+      return pickParams({ min: Number(issue.minimum), inclusive: issue.inclusive, origin: issue.origin });
     case 'invalid_format':
       return pickParams({ format: issue.format });
     case 'invalid_type':

@@ -182,13 +182,13 @@ describe('POST routes', () => {
         path: ['initialSum'],
         message: 'не больше 999999999.99',
         code: 'too_big',
-        params: { max: 999_999_999.99, origin: 'number' },
+        params: { max: 999_999_999.99, inclusive: true, origin: 'number' },
       },
       {
         path: ['comment'],
         message: 'не длиннее 2000 символов',
         code: 'too_big',
-        params: { max: 2000, origin: 'string' },
+        params: { max: 2000, inclusive: true, origin: 'string' },
       },
     ]);
   });
