@@ -271,7 +271,11 @@ export const ratingPreviewSchema = z.object({ items: z.array(ratingPreviewItemSc
 export const ratingIndexListSchema = z.object({ items: z.array(ratingIndexSchema) });
 
 /** The customer's lateness grace: arrivals late by up to this many minutes count as on time. */
-export const ratingSettingsSchema = z.object({ graceMinutes: z.number().int().min(0).max(1440) });
+/** Minutes of lateness a customer may leave uncounted (a day). */
+export const GRACE_MINUTES_MAX = 1440;
+export const ratingSettingsSchema = z.object({
+  graceMinutes: z.number().int().min(0).max(GRACE_MINUTES_MAX),
+});
 export type RatingSettings = z.infer<typeof ratingSettingsSchema>;
 
 export const ratingTopItemSchema = z.object({

@@ -1,5 +1,7 @@
-import type { RatingSettings } from '@portal/contract/rating/rating.schemas';
-import { Button, Card, Flex, Form, InputNumber } from 'antd';
+import { GRACE_MINUTES_MAX, type RatingSettings } from '@portal/contract/rating/rating.schemas';
+import { Button, Card, Flex, Form } from 'antd';
+import { IntegerInput } from '../../../shared/forms/number-input';
+import { numberLimitsRule } from '../../../shared/forms/number-rules';
 import { toast } from '../../../shared/toast/toast';
 import { useUpdateRatingSettings } from '../api/rating-api';
 
@@ -25,8 +27,9 @@ export function GraceMinutesCard({ settings, canEdit }: { settings: RatingSettin
             name="graceMinutes"
             htmlFor="rating-grace-minutes"
             style={{ marginBottom: 0 }}
+            rules={[numberLimitsRule({ min: 0, max: GRACE_MINUTES_MAX })]}
           >
-            <InputNumber id="rating-grace-minutes" min={0} max={1440} precision={0} />
+            <IntegerInput id="rating-grace-minutes" />
           </Form.Item>
           {canEdit && (
             <Button type="primary" htmlType="submit" loading={update.isPending}>

@@ -2,16 +2,16 @@ import { formatDateTime } from '@portal/contract/format/dates';
 import { formatMoney } from '@portal/contract/format/numbers';
 import {
   ROUTE_WAY_MESSAGES,
-  routeTariffBodySchema,
   TARIFF_SOURCE_LABELS,
   type Tariff,
   type TariffSource,
 } from '@portal/contract/freight/route-ways.schemas';
-import { Button, Card, Empty, Flex, Form, InputNumber, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Form, Skeleton, Table, type TableColumnsType } from 'antd';
 import { RecordDescriptions } from '../../../shared/components/record-descriptions';
 import { FORM_DEFAULTS } from '../../../shared/forms/form-defaults';
+import { MoneyInput } from '../../../shared/forms/number-input';
+import { moneyLimitsRule } from '../../../shared/forms/number-rules';
 import { requiredRule } from '../../../shared/forms/required-rule';
-import { zodRule } from '../../../shared/forms/zod-rule';
 import { FocusableScroll } from '../../../shared/list/focusable-scroll';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useRouteTariff, useSetRouteTariffMutation } from '../api/route-tariff';
@@ -77,10 +77,10 @@ export function RouteWayTariff({ routeWayId, canEdit }: { routeWayId: number; ca
                   label="Новый тариф, ₽"
                   name="summ"
                   validateFirst
-                  rules={[requiredRule, zodRule(routeTariffBodySchema.shape.summ)]}
+                  rules={[requiredRule, moneyLimitsRule]}
                   style={{ marginBottom: 0, width: 200, maxWidth: '100%' }}
                 >
-                  <InputNumber min={0} step={1000} decimalSeparator="," style={{ width: '100%' }} />
+                  <MoneyInput />
                 </Form.Item>
                 <Button
                   type="primary"
