@@ -2,15 +2,18 @@ import { GRACE_MINUTES_MAX, type RatingSettings } from '@portal/contract/rating/
 import { Button, Card, Flex, Form } from 'antd';
 import { IntegerInput } from '../../../shared/forms/number-input';
 import { numberLimitsRule } from '../../../shared/forms/number-rules';
+import { showServerErrors } from '../../../shared/forms/server-field-errors';
 import { toast } from '../../../shared/toast/toast';
 import { useUpdateRatingSettings } from '../api/rating-api';
 
 /** The customer's lateness grace: arrivals late by up to these minutes count as on time. */
 export function GraceMinutesCard({ settings, canEdit }: { settings: RatingSettings; canEdit: boolean }) {
   const update = useUpdateRatingSettings();
+  const [form] = Form.useForm<RatingSettings>();
   return (
     <Card size="small" title="Опоздания">
       <Form<RatingSettings>
+        form={form}
         layout="vertical"
         disabled={!canEdit}
         initialValues={settings}
@@ -18,7 +21,7 @@ export function GraceMinutesCard({ settings, canEdit }: { settings: RatingSettin
           update
             .mutateAsync(values)
             .then(() => toast.success('Допуск опоздания сохранён'))
-            .catch(() => undefined)
+            .catch((error: unknown) => showServerErrors(form, error))
         }
       >
         <Flex gap={12} wrap align="flex-end">

@@ -12,6 +12,7 @@ import { FORM_DEFAULTS } from '../../../shared/forms/form-defaults';
 import { MoneyInput } from '../../../shared/forms/number-input';
 import { moneyLimitsRule } from '../../../shared/forms/number-rules';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import { showServerErrors } from '../../../shared/forms/server-field-errors';
 import { FocusableScroll } from '../../../shared/list/focusable-scroll';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useRouteTariff, useSetRouteTariffMutation } from '../api/route-tariff';
@@ -42,8 +43,9 @@ export function RouteWayTariff({ routeWayId, canEdit }: { routeWayId: number; ca
       await mutation.mutateAsync({ summ: summ ?? 0 });
       toast.success(ROUTE_WAY_MESSAGES.tariffSaved);
       form.resetFields();
-    } catch {
-      // The API client has shown why the server refused.
+    } catch (error) {
+      showServerErrors(form, error);
+      // A 422 is under its field; the API client has shown any other reason.
     }
   };
 
