@@ -3,7 +3,7 @@ import { type ChangeEvent, type FocusEvent, useLayoutEffect, useRef, useState } 
 import { caretAfterDigits, digitsBefore, numberOfText, numberText, typedNumberText } from './number-text';
 
 export type NumberInputProps = Omit<InputProps, 'value' | 'onChange' | 'defaultValue' | 'type'> & {
-  /** The number the form holds; null or undefined while empty. */
+  /** The number the form holds, null or undefined while empty; always controlled (by Form.Item or by the caller). */
   value?: number | null;
   onChange?: (value: number | null) => void;
 };
