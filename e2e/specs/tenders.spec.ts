@@ -20,7 +20,7 @@ for (const width of [1280, 420]) {
     await page.getByRole('row').getByRole('link', { name: '3', exact: true }).click();
     await expect(page.getByText('Ставки закрытые')).toBeVisible();
     const lot = page.locator('.ant-card').filter({ hasText: 'Лот 1' });
-    await lot.getByRole('spinbutton', { name: 'Цена за рейс, ₽' }).fill(String(90_000 + width));
+    await lot.getByRole('textbox', { name: 'Цена за рейс, ₽' }).fill(String(90_000 + width));
     await lot.getByRole('button', { name: /Сделать ставку|Изменить ставку/ }).click();
     await expectToast(page, 'Ставка принята');
     await expect(lot.getByText(/Ваша ставка за рейс: \d/)).toBeVisible();
@@ -145,7 +145,7 @@ test('the shipper runs a two-lot tender, two carriers bid, the shipper ends and 
       await side.page.goto(`/contractors/${side.session.ownerId}/tender/${tenderId}`);
       for (const [index, lot] of LOTS.entries()) {
         const card = lotCard(side.page, index + 1);
-        await card.getByRole('spinbutton', { name: 'Цена за рейс, ₽' }).fill(String(lot.bids[bidder]));
+        await card.getByRole('textbox', { name: 'Цена за рейс, ₽' }).fill(String(lot.bids[bidder]));
         await card.getByRole('button', { name: 'Сделать ставку' }).click();
         await expect(card.getByText(/^Ваша ставка за рейс:/)).toContainText(formatMoney(lot.bids[bidder]!));
       }

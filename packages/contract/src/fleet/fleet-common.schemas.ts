@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { fileRefSchema, storedFileSchema, UPLOAD_KINDS, type UploadKind } from '../files/files.schemas';
 import { idParamSchema, queryIntegerSchema } from '../ids';
 import { pageQuerySchema } from '../pagination';
+import { FIELD_PROBLEM_CODES, problemParams } from '../problem/field-problem';
 import { text } from '../validation/text';
 import type { ReferenceItem } from './fleet-references';
 import { FLEET_STATUS } from './fleet-states';
@@ -19,7 +20,10 @@ const isRealDay = (value: string): boolean => {
 /** A calendar day: `2026-05-01`. */
 export const dateSchema = text()
   .trim()
-  .refine((value) => ISO_DATE.test(value) && isRealDay(value), DATE_MESSAGE);
+  .refine((value) => ISO_DATE.test(value) && isRealDay(value), {
+    message: DATE_MESSAGE,
+    params: problemParams(FIELD_PROBLEM_CODES.dateFormat, { format: 'date' }),
+  });
 
 /** Today's date in UTC as `YYYY-MM-DD`, the unit the fleet's document dates compare in. */
 export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);

@@ -4,6 +4,9 @@ import { formatNumber } from './numbers';
 /** A Russian noun in the case its sentence needs, for 1, for 2–4 and for 5 and up: рейс, рейса, рейсов. */
 export type PluralForms = readonly [one: string, few: string, many: string];
 
+/** «не длиннее 1 дня», «не длиннее 2 дней», «не длиннее 731 дня». */
+export const DAY_FORMS: PluralForms = ['дня', 'дней', 'дней'];
+
 const pluralRules = new Intl.PluralRules(NUMBER_LOCALE);
 
 /** The form that goes with the count: 1 и 21 рейс, 2 и 22 рейса, 5, 11 и 12 рейсов. */

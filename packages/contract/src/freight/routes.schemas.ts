@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { idParamSchema, idSchema, queryIntegerSchema } from '../ids';
 import { pageQuerySchema } from '../pagination';
+import { FIELD_PROBLEM_CODES, type FieldProblemParams } from '../problem/field-problem';
 import { dateTimeSchema, queryDateTimeSchema } from '../validation/date-time';
 import { moneySchema } from '../validation/money';
 import { text } from '../validation/text';
@@ -19,7 +20,45 @@ export const movementPointParamsSchema = routeParamsSchema.extend({ pointId: idP
 export const contractorRoutesParamsSchema = z.object({ contractorId: idParamSchema });
 export const contractorRouteParamsSchema = z.object({ contractorId: idParamSchema, routeId: idParamSchema });
 
+/** Issue 22: a flight is planned at most this many years ahead (the earliest day is DATE_DAY_MIN). */
+export const FLIGHT_YEARS_AHEAD = 2;
+/** Issue 22: a planned arrival further in the past than this asks the user to confirm. */
+export const FLIGHT_PAST_CONFIRM_MS = 24 * 60 * 60 * 1000;
+
+/** The last instant a flight may be planned at, seen from `now`. */
+export const latestFlightArrival = (now: Date): Date => {
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + FLIGHT_YEARS_AHEAD);
+  return latest;
+};
+
+/** Whether the planned arrival is so far in the past that the form asks before saving. */
+export const isArrivalLongPast = (planDateArrival: Date, now: Date): boolean =>
+  now.getTime() - planDateArrival.getTime() > FLIGHT_PAST_CONFIRM_MS;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const utcDay = (instant: Date) =>
+  `${instant.getUTCFullYear()}-${pad(instant.getUTCMonth() + 1)}-${pad(instant.getUTCDate())}`;
+
+/** The problem of a planned arrival beyond FLIGHT_YEARS_AHEAD, or null. */
+export const flightTooFarAhead = (
+  planDateArrival: Date,
+  now: Date,
+): { message: string; code: string; params: FieldProblemParams } | null => {
+  const latest = latestFlightArrival(now);
+  if (planDateArrival.getTime() <= latest.getTime()) return null;
+  const day = utcDay(latest);
+  return {
+    message: ROUTE_MESSAGES.tooFarAhead(day.split('-').reverse().join('.')),
+    code: FIELD_PROBLEM_CODES.dateTooLate,
+    params: { max: day },
+  };
+};
+
 export const ROUTE_MESSAGES = {
+  tooFarAhead: (day: string) =>
+    `не позже ${day}: рейс планируется не больше чем на ${FLIGHT_YEARS_AHEAD} года вперёд`,
+  pastConfirm: 'Плановое прибытие больше суток назад. Сохранить рейс с датой в прошлом?',
   notFound: 'Рейс не найден',
   pointNotFound: 'Пункт маршрута не найден',
   loadingBeforeArrival: 'не может быть раньше планового прибытия',

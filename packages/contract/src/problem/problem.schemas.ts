@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { fieldProblemSchema } from './field-problem';
 
 // DESIGN 5: one body for every 4xx/5xx, RFC 9457 problem details plus the fields the client reads.
 export const problemSchema = z.object({
@@ -8,6 +9,8 @@ export const problemSchema = z.object({
   detail: z.string(),
   message: z.string(),
   errors: z.array(z.string()).optional(),
+  /** One entry per invalid field of a 422, so a form shows each under its field. */
+  fields: z.array(fieldProblemSchema).optional(),
   requestId: z.string().optional(),
 });
 

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { APPEALS_PAGE_SIZE } from '../constants';
 import { idParamSchema, idSchema, queryIntegerSchema } from '../ids';
 import { MAX_PAGE_NUMBER, pageQuerySchema } from '../pagination';
+import { FIELD_PROBLEM_CODES, problemParams } from '../problem/field-problem';
 import { queryDateTimeSchema } from '../validation/date-time';
 import { text } from '../validation/text';
 import { APPEAL_COMMENT_MAX, APPEAL_MESSAGES, BONUS_COMMENT_MAX } from './appeal-status';
@@ -12,6 +13,7 @@ import { RATING_PERIOD_IDS } from './rating-periods';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const queryDay = text().refine((value) => DAY.test(value) && !Number.isNaN(Date.parse(value)), {
   message: 'укажите дату в формате ГГГГ-ММ-ДД',
+  params: problemParams(FIELD_PROBLEM_CODES.dateFormat, { format: 'date' }),
 });
 
 export const ratingPeriodOptionSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -269,7 +271,11 @@ export const ratingPreviewSchema = z.object({ items: z.array(ratingPreviewItemSc
 export const ratingIndexListSchema = z.object({ items: z.array(ratingIndexSchema) });
 
 /** The customer's lateness grace: arrivals late by up to this many minutes count as on time. */
-export const ratingSettingsSchema = z.object({ graceMinutes: z.number().int().min(0).max(1440) });
+/** Minutes of lateness a customer may leave uncounted (a day). */
+export const GRACE_MINUTES_MAX = 1440;
+export const ratingSettingsSchema = z.object({
+  graceMinutes: z.number().int().min(0).max(GRACE_MINUTES_MAX),
+});
 export type RatingSettings = z.infer<typeof ratingSettingsSchema>;
 
 export const ratingTopItemSchema = z.object({

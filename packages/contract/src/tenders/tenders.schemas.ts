@@ -1,8 +1,10 @@
 import * as z from 'zod';
 import { dateSchema } from '../fleet/fleet-common.schemas';
+import { DAY_FORMS, pluralForm } from '../format/plural';
 import { routeWayRefSchema } from '../freight/route-ways.schemas';
 import { idParamSchema, idSchema, queryIntegerSchema } from '../ids';
 import { pageQuerySchema } from '../pagination';
+import { FIELD_PROBLEM_CODES, problemParams } from '../problem/field-problem';
 import { dateTimeSchema } from '../validation/date-time';
 import { moneySchema } from '../validation/money';
 import { text } from '../validation/text';
@@ -32,7 +34,7 @@ export const TENDER_MESSAGES = {
   endBeforeStart: 'должна быть позже даты начала',
   endInPast: 'должна быть в будущем',
   toBeforeFrom: 'не может быть раньше даты начала периода',
-  periodTooLong: `период не длиннее ${TRIP_DAYS_MAX} дней`,
+  periodTooLong: `период не длиннее ${TRIP_DAYS_MAX} ${pluralForm(TRIP_DAYS_MAX, DAY_FORMS)}`,
   noTrips: 'в периоде нет ни одного дня по выбранным дням недели',
   duplicateWeekdays: 'дни недели не должны повторяться',
   referenceNotFound: 'не найден',
@@ -89,7 +91,12 @@ export const routeTemplateBodySchema = z
     if (lot.dateTo < lot.dateFrom)
       context.addIssue({ code: 'custom', path: ['dateTo'], message: TENDER_MESSAGES.toBeforeFrom });
     else if (periodDays(lot.dateFrom, lot.dateTo) > TRIP_DAYS_MAX)
-      context.addIssue({ code: 'custom', path: ['dateTo'], message: TENDER_MESSAGES.periodTooLong });
+      context.addIssue({
+        code: 'custom',
+        path: ['dateTo'],
+        message: TENDER_MESSAGES.periodTooLong,
+        params: problemParams(FIELD_PROBLEM_CODES.periodTooLong, { maxDays: TRIP_DAYS_MAX }),
+      });
     else if (tripsCountOf(lot.dateFrom, lot.dateTo, lot.weekdays) === 0)
       context.addIssue({ code: 'custom', path: ['weekdays'], message: TENDER_MESSAGES.noTrips });
   });

@@ -1,12 +1,12 @@
+import { type FieldProblem, fieldProblemOfIssue } from '@portal/contract/problem/field-problem';
 import {
   DATABASE_CONFLICT_MESSAGES,
   PROBLEM_TITLES,
   type ProblemStatus,
 } from '@portal/contract/problem/problem.schemas';
-import { fieldLabel } from '@portal/contract/validation/field-labels';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpProblem, isProblemStatus, problemBody } from './problem';
+import { fieldErrorLine, HttpProblem, isProblemStatus, problemBody } from './problem';
 
 const FASTIFY_CODES: Record<string, [ProblemStatus, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Тело запроса не является корректным JSON'],
@@ -19,17 +19,22 @@ const FASTIFY_CODES: Record<string, [ProblemStatus, string]> = {
 
 const CYRILLIC = /[а-яё]/i;
 
-type ValidationIssue = { instancePath: string; message?: string };
+type ValidationIssue = { keyword: string; instancePath: string; message?: string; params?: object };
 
-const validationMessages = (issues: readonly ValidationIssue[]): string[] =>
-  issues.map((issue) => {
-    // Array indexes come as strings in the path; as numbers, fieldLabel skips them ("Документы", not "0").
-    const path = issue.instancePath
-      .split('/')
-      .filter(Boolean)
-      .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-    return `${fieldLabel(path)}: ${issue.message ?? 'неверное значение'}`;
-  });
+/** fastify-type-provider-zod's validation entries back as zod issues, then as `fields` entries. */
+const validationFields = (issues: readonly ValidationIssue[]): FieldProblem[] =>
+  issues.map((issue) =>
+    fieldProblemOfIssue({
+      ...issue.params,
+      code: issue.keyword,
+      // Array indexes come as strings in the path; as numbers, fieldLabel skips them ("Документы", not "0").
+      path: issue.instancePath
+        .split('/')
+        .filter(Boolean)
+        .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      message: issue.message ?? 'неверное значение',
+    }),
+  );
 
 const FOREIGN_KEY_VIOLATION = '23503';
 const UNIQUE_VIOLATION = '23505';
@@ -62,26 +67,35 @@ export const sendProblem = (
   status: ProblemStatus,
   message: string,
   errors?: string[],
+  fields?: FieldProblem[],
 ) =>
   reply
     .status(status)
     .type('application/problem+json; charset=utf-8')
-    .send(problemBody(status, message, { ...(errors ? { errors } : {}), requestId: request.id }));
+    .send(
+      problemBody(status, message, {
+        ...(errors ? { errors } : {}),
+        ...(fields ? { fields } : {}),
+        requestId: request.id,
+      }),
+    );
 
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpProblem) {
-      return sendProblem(request, reply, error.status, error.message, error.errors);
+      return sendProblem(request, reply, error.status, error.message, error.errors, error.fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path parameter that is not even of the right shape names no record.
       if (error.validationContext === 'params') return sendProblem(request, reply, 404, 'Запись не найдена');
+      const fields = validationFields(error.validation);
       return sendProblem(
         request,
         reply,
         422,
         'Проверьте правильность заполнения полей',
-        validationMessages(error.validation),
+        fields.map(fieldErrorLine),
+        fields,
       );
     }
     const databaseConflict = databaseConflictOf(error, request.method);

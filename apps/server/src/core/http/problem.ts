@@ -1,4 +1,7 @@
+import type { FieldProblem, FieldProblemParams } from '@portal/contract/problem/field-problem';
+import { FIELD_PROBLEM_CODES } from '@portal/contract/problem/field-problem';
 import { PROBLEM_TITLES, type Problem, type ProblemStatus } from '@portal/contract/problem/problem.schemas';
+import { fieldLabel } from '@portal/contract/validation/field-labels';
 
 /**
  * A failure the client is meant to read. Services throw these; the error handler turns them into the one
@@ -9,6 +12,7 @@ export class HttpProblem extends Error {
     readonly status: ProblemStatus,
     message: string,
     readonly errors?: string[],
+    readonly fields?: FieldProblem[],
   ) {
     super(message);
   }
@@ -20,13 +24,36 @@ export const forbidden = (message = 'У Вас нет прав для совер
   new HttpProblem(403, message);
 export const notFound = (message = 'Запись не найдена') => new HttpProblem(404, message);
 export const conflict = (message: string) => new HttpProblem(409, message);
-export const unprocessable = (errors: string[], message = 'Проверьте правильность заполнения полей') =>
-  new HttpProblem(422, message, errors);
+
+/** A service's refusal of one field of the body (its path there), shown by a form under that field. */
+export const fieldProblem = (
+  path: FieldProblem['path'],
+  message: string,
+  code: string = FIELD_PROBLEM_CODES.custom,
+  params?: FieldProblemParams,
+): FieldProblem => ({ path, message, code, ...(params ? { params } : {}) });
+
+/** The `errors` line of a field: «Начальная сумма: не больше 999999999.99». */
+export const fieldErrorLine = (field: FieldProblem): string => `${fieldLabel(field.path)}: ${field.message}`;
+
+/** 422: plain lines, or field problems that also become `fields` entries. */
+export const unprocessable = (
+  errors: ReadonlyArray<string | FieldProblem>,
+  message = 'Проверьте правильность заполнения полей',
+) => {
+  const fields = errors.filter((entry): entry is FieldProblem => typeof entry !== 'string');
+  return new HttpProblem(
+    422,
+    message,
+    errors.map((entry) => (typeof entry === 'string' ? entry : fieldErrorLine(entry))),
+    fields.length ? fields : undefined,
+  );
+};
 
 export const problemBody = (
   status: ProblemStatus,
   message: string,
-  extra: { errors?: string[]; requestId?: string; title?: string } = {},
+  extra: { errors?: string[]; fields?: FieldProblem[]; requestId?: string; title?: string } = {},
 ): Problem => ({
   type: `https://portal.local/problems/${status}`,
   title: extra.title ?? PROBLEM_TITLES[status],
@@ -34,6 +61,7 @@ export const problemBody = (
   detail: message,
   message,
   ...(extra.errors ? { errors: extra.errors } : {}),
+  ...(extra.fields ? { fields: extra.fields } : {}),
   ...(extra.requestId ? { requestId: extra.requestId } : {}),
 });
 

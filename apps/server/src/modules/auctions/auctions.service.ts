@@ -12,7 +12,7 @@ import {
   type CustomerAuctionPage,
   type RoutesAuctionBody,
 } from '@portal/contract/auctions/auctions.schemas';
-import { FIELD_LABELS } from '@portal/contract/validation/field-labels';
+import type { FieldProblem } from '@portal/contract/problem/field-problem';
 import { toKopecks } from '@portal/contract/validation/money';
 import { inArray } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
@@ -20,7 +20,7 @@ import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/database';
 import { pageAnswer } from '../../core/db/paging';
-import { conflict, notFound, unprocessable } from '../../core/http/problem';
+import { conflict, fieldProblem, notFound, unprocessable } from '../../core/http/problem';
 import { resolveParticipants } from '../../core/procurement/participants';
 import { routes } from '../../db/schema/index';
 import { insertCustomerRoute } from '../freight/customer-routes.service';
@@ -51,7 +51,7 @@ export const AUCTION_AUDIT_ENTITY = 'auction';
 
 export const auctionNotFound = () => notFound(AUCTION_MESSAGES.notFound);
 
-export const field = (name: string, message: string) => `${FIELD_LABELS[name] ?? name}: ${message}`;
+export const field = (name: string, message: string) => fieldProblem([name], message);
 
 export const requireAuctionAction = (action: AuctionAction, auction: AuctionRecord) => {
   if (!canAuctionAction(action, auction.status)) throw conflict(wrongAuctionStateMessage(auction.status));
@@ -101,7 +101,7 @@ const checkedValues = async (
   now: Date,
   exceptAuctionId: number | null,
 ) => {
-  const errors: string[] = [];
+  const errors: FieldProblem[] = [];
   await lockRoutes(tx, principal.ownerId, body.routes);
   const available = await findRoutesByConditions(
     tx,
@@ -205,7 +205,7 @@ export const createRouteAndAuction = async (
 ): Promise<CustomerAuction> => {
   const now = ctx.clock.now();
   const { auction, route } = await ctx.db.transaction(async (tx) => {
-    const routeId = await insertCustomerRoute(tx, principal, body.route, false);
+    const routeId = await insertCustomerRoute(tx, principal, body.route, now, false);
     const auction = await insertDraftAuction(tx, principal, { ...body.auction, routes: [routeId] }, now);
     return { auction, route: await readCustomerRoute(tx, principal.ownerId, routeId) };
   });

@@ -126,6 +126,73 @@ describe('POST routes', () => {
     expect(await customerRoutes(customer.customerId)).toEqual([]);
   });
 
+  it('refuses an arrival before 01.01.2000 or more than two years ahead, with the code and limit per field (422)', async () => {
+    const customer = await kit.setUpCustomer();
+    const create = (planDateArrival: string) =>
+      kit.call(
+        'POST',
+        customer.routesUrl,
+        customer.manager.auth,
+        kit.routeBody(customer, { planDateArrival }),
+      );
+    const early = expectProblem(await create('1999-12-31T10:00:00+03:00'), 422);
+    expect(early.errors).toEqual(['Плановое прибытие: не раньше 01.01.2000']);
+    expect(early.fields).toEqual([
+      {
+        path: ['planDateArrival'],
+        message: 'не раньше 01.01.2000',
+        code: 'date_too_early',
+        params: { min: '2000-01-01' },
+      },
+    ]);
+    const latest = new Date();
+    latest.setUTCFullYear(latest.getUTCFullYear() + 2);
+    const late = expectProblem(await create(new Date(latest.getTime() + 86_400_000).toISOString()), 422);
+    const latestDay = latest.toISOString().slice(0, 10);
+    expect(late.fields).toEqual([
+      {
+        path: ['planDateArrival'],
+        message: `не позже ${latestDay.split('-').reverse().join('.')}: рейс планируется не больше чем на 2 года вперёд`,
+        code: 'date_too_late',
+        params: { max: latestDay },
+      },
+    ]);
+    const past = await create('2000-01-01T10:00:00+03:00');
+    expect(past.statusCode, past.body).toBe(201);
+    expect(await customerRoutes(customer.customerId)).toHaveLength(1);
+  });
+
+  it('gives each invalid field its path, machine code and limits beside the exact message (422)', async () => {
+    const customer = await kit.setUpCustomer();
+    const problem = expectProblem(
+      await kit.call(
+        'POST',
+        customer.routesUrl,
+        customer.manager.auth,
+        kit.routeBody(customer, { initialSum: 1_000_000_000, comment: 'x'.repeat(2001) }),
+      ),
+      422,
+    );
+    expect(problem.errors).toEqual([
+      'Начальная сумма: не больше 999999999.99',
+      'Комментарий: не длиннее 2000 символов',
+    ]);
+    expect(problem.fields).toEqual([
+      {
+        path: ['initialSum'],
+        message: 'не больше 999999999.99',
+        code: 'too_big',
+        params: { max: 999_999_999.99, inclusive: true, origin: 'number' },
+      },
+      {
+        path: ['comment'],
+        message: 'не длиннее 2000 символов',
+        code: 'too_big',
+        params: { max: 2000, inclusive: true, origin: 'string' },
+      },
+    ]);
+  });
+
   it('asks for a sum when the way has no tariff', async () => {
     const customer = await kit.setUpCustomer(null);
     const problem = expectProblem(

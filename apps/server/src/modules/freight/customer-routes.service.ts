@@ -13,13 +13,13 @@ import {
 import {
   type CustomerRoute,
   type CustomerRouteListItem,
+  flightTooFarAhead,
   ROUTE_MESSAGES,
   type RouteBody,
   type RouteListQuery,
 } from '@portal/contract/freight/routes.schemas';
 import { zonedDay } from '@portal/contract/freight/zoned-time';
 import type { Page } from '@portal/contract/pagination';
-import { FIELD_LABELS } from '@portal/contract/validation/field-labels';
 import { toKopecks } from '@portal/contract/validation/money';
 import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
@@ -27,7 +27,7 @@ import type { AppContext } from '../../core/context';
 import { lockCustomer } from '../../core/db/customer-lock';
 import type { Tx } from '../../core/db/database';
 import { pageAnswer } from '../../core/db/paging';
-import { conflict, unprocessable } from '../../core/http/problem';
+import { conflict, fieldProblem, unprocessable } from '../../core/http/problem';
 import { publishCustomerRouteChange } from './route-live';
 import { type NewMovementPoint, replaceMovementPoints } from './route-parts.repository';
 import { readCustomerRoute, routeNotFound } from './route-reads';
@@ -93,13 +93,19 @@ export const plannedPoints = (
     planDateArrival: plannedArrivalAt(planDateArrival, point.distance),
   }));
 
-/** The body's values, with the defaults of DESIGN 8: loading an hour after arrival, the sum from the tariff. */
-const routeValues = (body: RouteBody, refs: ResolvedReferences) => {
+/**
+ * The body's values, with the defaults of DESIGN 8: loading an hour after arrival, the sum from the tariff.
+ * Issue 22: an arrival more than FLIGHT_YEARS_AHEAD years ahead of `now` is refused.
+ */
+const routeValues = (body: RouteBody, refs: ResolvedReferences, now: Date) => {
   const initialSumKopecks =
     body.initialSum === undefined ? refs.routeWay.tariffKopecks : toKopecks(body.initialSum);
   if (initialSumKopecks === null)
-    throw unprocessable([`${FIELD_LABELS.initialSum}: ${ROUTE_MESSAGES.noTariff}`]);
+    throw unprocessable([fieldProblem(['initialSum'], ROUTE_MESSAGES.noTariff)]);
   const planDateArrival = new Date(body.planDateArrival);
+  const tooFar = flightTooFarAhead(planDateArrival, now);
+  if (tooFar)
+    throw unprocessable([fieldProblem(['planDateArrival'], tooFar.message, tooFar.code, tooFar.params)]);
   return {
     routeWayId: refs.routeWay.id,
     transportationId: body.transportation,
@@ -131,10 +137,11 @@ export const insertCustomerRoute = async (
   tx: Tx,
   principal: Principal,
   body: RouteBody,
+  now: Date,
   isDraft = true,
 ): Promise<number> => {
   const refs = await resolveRouteReferences(tx, principal.ownerId, body);
-  const values = routeValues(body, refs);
+  const values = routeValues(body, refs, now);
   await lockCustomer(tx, principal.ownerId);
   const code = await freeRouteCode(tx, principal.ownerId, refs, values.planDateArrival);
   const routeId = await insertRoute(tx, {
@@ -161,7 +168,7 @@ export const createCustomerRoute = async (
   body: RouteBody,
 ): Promise<CustomerRoute> => {
   const route = await ctx.db.transaction(async (tx) =>
-    readCustomerRoute(tx, principal.ownerId, await insertCustomerRoute(tx, principal, body)),
+    readCustomerRoute(tx, principal.ownerId, await insertCustomerRoute(tx, principal, body, ctx.clock.now())),
   );
   await publishCustomerRouteChange(ctx, principal.ownerId, route);
   return route;
@@ -194,7 +201,7 @@ export const updateCustomerRoute = async (
     requireAction('edit', before);
     await refuseWhileInAuction(tx, routeId);
     const refs = await resolveRouteReferences(tx, principal.ownerId, body);
-    const values = routeValues(body, refs);
+    const values = routeValues(body, refs, ctx.clock.now());
     await lockCustomer(tx, principal.ownerId);
     const code = await freeRouteCode(tx, principal.ownerId, refs, values.planDateArrival, routeId);
     // Its own code is not counted as taken, so an unchanged day and way keep the code they had.

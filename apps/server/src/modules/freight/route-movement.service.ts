@@ -7,12 +7,11 @@ import {
   type RouteEvent,
   type RouteEventBody,
 } from '@portal/contract/freight/routes.schemas';
-import { FIELD_LABELS } from '@portal/contract/validation/field-labels';
 import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/database';
-import { conflict, notFound, unprocessable } from '../../core/http/problem';
+import { conflict, fieldProblem, notFound, unprocessable } from '../../core/http/problem';
 import { ROUTE_AUDIT_ENTITY } from './customer-routes.service';
 import { publishCustomerRouteChange, publishRouteChange } from './route-live';
 import {
@@ -25,7 +24,7 @@ import { readCustomerRoute, routeNotFound } from './route-reads';
 import { presentRouteEvent } from './routes.presenter';
 import { lockRoute, type RouteRecord, updateRouteRow } from './routes.repository';
 
-const fieldError = (field: string, message: string) => unprocessable([`${FIELD_LABELS[field]}: ${message}`]);
+const fieldError = (field: string, message: string) => unprocessable([fieldProblem([field], message)]);
 
 const lockOwnRoute = async (tx: Tx, principal: Principal, routeId: number): Promise<RouteRecord> => {
   const route = await lockRoute(tx, { customerId: principal.ownerId }, routeId);

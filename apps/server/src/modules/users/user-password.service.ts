@@ -1,12 +1,11 @@
 import { type ChangePasswordBody, USER_MESSAGES } from '@portal/contract/users/users.schemas';
-import { FIELD_LABELS } from '@portal/contract/validation/field-labels';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords';
 import type { Principal } from '../../core/auth/principal';
 import { endUserSessions } from '../../core/auth/sessions';
 import type { AppContext } from '../../core/context';
-import { forbidden, HttpProblem, unprocessable } from '../../core/http/problem';
+import { fieldProblem, forbidden, HttpProblem, unprocessable } from '../../core/http/problem';
 import { users } from '../../db/schema/index';
 import { TOO_MANY_FAILURES } from '../auth/auth.service';
 import { findManageableUser } from './users.service';
@@ -28,7 +27,7 @@ export const changePassword = async (
   if (ctx.loginAttempts.isLocked(user.username)) throw new HttpProblem(429, TOO_MANY_FAILURES);
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
     ctx.loginAttempts.fail(user.username);
-    throw unprocessable([`${FIELD_LABELS.currentPassword}: ${USER_MESSAGES.wrongCurrentPassword}`]);
+    throw unprocessable([fieldProblem(['currentPassword'], USER_MESSAGES.wrongCurrentPassword)]);
   }
   const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction(async (tx) => {

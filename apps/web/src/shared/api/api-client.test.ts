@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureSessionEnd } from '../session/session-end';
+import { type CapturedToast, captureToasts } from '../test/captured-toasts';
 import { fakeJwt, jsonResponse, mockFetch } from '../test/fetch-mock';
-import { type NotificationInstance, registerToastSink } from '../toast/toast';
+import { registerToastSink } from '../toast/toast';
 import { api, apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { getRefreshToken, getToken, setTokens } from './token-storage';
@@ -10,14 +11,7 @@ const future = () => Math.floor(Date.now() / 1000) + 600;
 const OLD_TOKEN = fakeJwt(future(), { v: 'old' });
 const NEW_TOKEN = fakeJwt(future(), { v: 'new' });
 
-const toasts: Array<{ kind: string; title: unknown; description: unknown }> = [];
-const fakeNotification = Object.fromEntries(
-  (['success', 'error', 'info', 'warning'] as const).map((kind) => [
-    kind,
-    (args: { title?: unknown; description?: unknown }) =>
-      toasts.push({ kind, title: args.title, description: args.description }),
-  ]),
-) as unknown as NotificationInstance;
+let toasts: CapturedToast[] = [];
 
 const isRefresh = (url: string) => url.startsWith('/api/login/check?refreshToken=');
 const bearer = (headers: Record<string, string>) => headers.Authorization;
@@ -26,8 +20,7 @@ describe('api client', () => {
   const onSessionEnd = vi.fn();
 
   beforeEach(() => {
-    toasts.length = 0;
-    registerToastSink(fakeNotification);
+    toasts = captureToasts();
     configureSessionEnd(onSessionEnd);
     setTokens(OLD_TOKEN, 'refresh-1');
   });

@@ -1,5 +1,5 @@
 import { endSession } from '../session/session-end';
-import { emitToast } from '../toast/toast';
+import { emitToast, type ToastSpec } from '../toast/toast';
 import { ApiError, toErrorBody } from './api-error';
 import { decideErrorReaction, NETWORK_ERROR_MESSAGE } from './error-reaction';
 import { getFreshToken, RefreshRejectedError, refreshAccessToken } from './token-refresh';
@@ -68,6 +68,21 @@ const send = (options: RequestOptions, url: string, token: string | null): Promi
     : fetchTransport(request);
 };
 
+/**
+ * A 422 that names its fields waits one task before its toasts: a form that submitted it (FormPage, any form using
+ * showServerErrors) catches it within the same chain of promises and claims it to show each error under its field.
+ * Unclaimed, it is toasted as any other failure, so no caller loses an error.
+ */
+const emitUnlessClaimed = (error: ApiError, toasts: readonly ToastSpec[]) => {
+  if (!error.body.fields?.length) {
+    for (const spec of toasts) emitToast(spec);
+    return;
+  }
+  setTimeout(() => {
+    if (!error.isClaimedByForm) for (const spec of toasts) emitToast(spec);
+  }, 0);
+};
+
 const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
 
 const networkFailure = (options: RequestOptions, cause: unknown): never => {
@@ -134,9 +149,11 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
       case 'recheck-login':
         await refreshOrEndSession(token ?? getToken()).catch(() => null);
         throw new ApiError(response.status, body);
-      case 'toasts':
-        if (!options.silent) for (const spec of reaction.toasts) emitToast(spec);
-        throw new ApiError(response.status, body);
+      case 'toasts': {
+        const error = new ApiError(response.status, body);
+        if (!options.silent) emitUnlessClaimed(error, reaction.toasts);
+        throw error;
+      }
       default: {
         const exhaustive: never = reaction;
         throw new Error(`Unhandled error reaction ${String(exhaustive)}`);

@@ -1,3 +1,5 @@
+import type { FieldProblem } from '@portal/contract/problem/field-problem';
+
 /** The fields of an error body the client reads (problem details, DESIGN 5, plus the legacy `previous`). */
 export type ErrorBody = {
   type?: string;
@@ -6,7 +8,24 @@ export type ErrorBody = {
   detail?: string;
   message?: string;
   errors?: string[];
+  /** DESIGN 5: a 422's invalid fields with their paths, codes and params. */
+  fields?: FieldProblem[];
   previous?: string | { message?: string };
+};
+
+const isParam = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
+
+// Read by hand, not with the contract's zod schema: zod is not part of the login page's first load.
+const toFieldProblem = (raw: unknown): FieldProblem | null => {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { path, message, code, params } = raw as Record<string, unknown>;
+  if (!Array.isArray(path) || !path.every((part) => typeof part === 'string' || typeof part === 'number'))
+    return null;
+  if (typeof message !== 'string' || typeof code !== 'string') return null;
+  const field: FieldProblem = { path, message, code };
+  if (typeof params === 'object' && params !== null && Object.values(params).every(isParam))
+    field.params = params as FieldProblem['params'];
+  return field;
 };
 
 const stringOrUndefined = (value: unknown): string | undefined =>
@@ -29,6 +48,9 @@ export const toErrorBody = (raw: unknown): ErrorBody => {
   if (Array.isArray(source.errors)) {
     body.errors = source.errors.filter((entry): entry is string => typeof entry === 'string');
   }
+  if (Array.isArray(source.fields)) {
+    body.fields = source.fields.map(toFieldProblem).filter((field): field is FieldProblem => field !== null);
+  }
   if (typeof source.previous === 'string') body.previous = source.previous;
   else if (typeof source.previous === 'object' && source.previous !== null) {
     const previousMessage = stringOrUndefined((source.previous as Record<string, unknown>).message);
@@ -48,6 +70,9 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
   }
+
+  /** A form showed this 422's fields under its items: the client keeps its toasts (see apiRequest). */
+  isClaimedByForm = false;
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

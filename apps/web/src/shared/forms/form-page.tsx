@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { UploadTrackerContext, useUploadCounter } from '../files/upload-tracker';
 import { FormActions } from './form-actions';
 import { FORM_DEFAULTS } from './form-defaults';
+import { type ServerErrorOptions, showServerErrors } from './server-field-errors';
 import { trimValues } from './zod-rule';
 
 export type FormPageProps<V extends Record<string, unknown>> = {
@@ -16,12 +17,14 @@ export type FormPageProps<V extends Record<string, unknown>> = {
   /** Where Назад leads; without it, the previous history entry. */
   backTo?: string;
   maxWidth?: number;
+  /** Server paths this form names otherwise, for showing a 422 under the right item. */
+  fieldNames?: ServerErrorOptions['fieldNames'];
   children: ReactNode;
 };
 
 /**
- * DESIGN 10's form screen: an antd Form that validates on save and focuses the first invalid field, trims the
- * text, and ends with Назад and Сохранить. Save waits while an UploadField is still sending its file.
+ * DESIGN 10's form screen: an antd Form that validates on save and focuses the first invalid field (its own rules'
+ * or the server's), trims the text, and ends with Назад and Сохранить. Save waits while an UploadField is still sending its file.
  */
 export function FormPage<V extends Record<string, unknown>>({
   form,
@@ -31,6 +34,7 @@ export function FormPage<V extends Record<string, unknown>>({
   isLoading = false,
   backTo,
   maxWidth = 760,
+  fieldNames,
   children,
 }: FormPageProps<V>) {
   const { tracker, isUploading } = useUploadCounter();
@@ -38,8 +42,9 @@ export function FormPage<V extends Record<string, unknown>>({
   const handleFinish = async (values: V) => {
     try {
       await onSubmit(trimValues(values));
-    } catch {
-      // The API client has shown why the server refused; the form keeps what was typed.
+    } catch (error) {
+      // A 422 goes under its fields; the API client has shown any other refusal. The form keeps what was typed.
+      showServerErrors(form, error, fieldNames ? { fieldNames } : {});
     }
   };
 

@@ -1,6 +1,7 @@
 import { AUCTION_PLAN_MESSAGES, type AuctionPlan } from '@portal/contract/auction-plan/auction-plan.schemas';
 import { Form, Modal } from 'antd';
 import { FORM_DEFAULTS } from '../../../shared/forms/form-defaults';
+import { showServerErrors } from '../../../shared/forms/server-field-errors';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useSaveAuctionPlanMutation } from '../api/auction-plan';
 import { PlanFormFields } from './plan-form-fields';
@@ -17,8 +18,9 @@ export function PlanEditDialog({ plan, onClose }: { plan: AuctionPlan; onClose: 
       await mutation.mutateAsync({ id: plan.id, body: formValuesToBody(values) });
       toast.success(AUCTION_PLAN_MESSAGES.saved);
       onClose();
-    } catch {
-      // The API client has shown why the server refused; the dialog keeps what was typed.
+    } catch (error) {
+      showServerErrors(form, error);
+      // A 422 is under its field; the API client has shown any other reason; the dialog keeps what was typed.
     }
   };
 

@@ -3,7 +3,9 @@ import {
   AUCTION_PLAN_LABELS,
   auctionPlanBodySchema,
 } from '@portal/contract/auction-plan/auction-plan.schemas';
-import { Form, Input, InputNumber } from 'antd';
+import { Form, Input } from 'antd';
+import { IntegerInput, MoneyInput } from '../../../shared/forms/number-input';
+import { moneyLimitsRule, numberLimitsRule } from '../../../shared/forms/number-rules';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { RouteWaySelect } from '../../../shared/lookups/route-way-select';
@@ -34,17 +36,17 @@ export function PlanFormFields() {
         name="auctionsCount"
         label={AUCTION_PLAN_LABELS.auctionsCount}
         validateFirst
-        rules={[requiredRule, zodRule(shape.auctionsCount)]}
+        rules={[requiredRule, numberLimitsRule({ min: 0, max: AUCTION_PLAN_COUNT_MAX })]}
       >
-        <InputNumber min={0} max={AUCTION_PLAN_COUNT_MAX} precision={0} style={{ width: 220 }} />
+        <IntegerInput style={{ width: 220 }} />
       </Form.Item>
       <Form.Item
         name="summ"
         label={AUCTION_PLAN_LABELS.summ}
         validateFirst
-        rules={[requiredRule, zodRule(shape.summ)]}
+        rules={[requiredRule, moneyLimitsRule]}
       >
-        <InputNumber min={0.01} step={1000} style={{ width: 220 }} />
+        <MoneyInput style={{ width: 220 }} />
       </Form.Item>
       <Form.Item name="comment" label={AUCTION_PLAN_LABELS.comment}>
         <Input.TextArea rows={3} maxLength={2000} />

@@ -1,6 +1,7 @@
 import { Form, Modal } from 'antd';
 import { DateInput } from '../../../shared/components/date-input';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import { showServerErrors } from '../../../shared/forms/server-field-errors';
 import type { AuctionDatesInput } from '../api/customer-auctions';
 import { dateTimeRule, endAfterStartRule } from './auction-date-rules';
 import { isoOfTyped } from './auction-form-values';
@@ -31,7 +32,7 @@ export function AuctionDatesModal({ title, isOpen, isSaving, onCancel, onSave }:
       okText="Сохранить"
       cancelText="Назад"
       confirmLoading={isSaving}
-      onOk={() => void handleOk().catch(() => undefined)}
+      onOk={() => void handleOk().catch((error: unknown) => showServerErrors(form, error))}
       onCancel={onCancel}
       destroyOnHidden
     >

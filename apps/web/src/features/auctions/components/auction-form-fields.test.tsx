@@ -97,26 +97,26 @@ describe('auction form fields', () => {
       const startSum = await screen.findByLabelText('Начальная цена, ₽', {}, { timeout: 10_000 });
       await waitFor(() => expect(screen.getByText('Один рейс')).toBeInTheDocument());
       await userEvent.click(screen.getByText('Один рейс'));
-      await waitFor(() => expect(startSum).toHaveValue('64600'));
+      await waitFor(() => expect(startSum).toHaveValue('64\u00a0600,00'));
       // A second flight: the price follows the sum of both, as the hint under it says.
       await userEvent.click(screen.getByText('Два рейса'));
-      await waitFor(() => expect(startSum).toHaveValue('171700'));
+      await waitFor(() => expect(startSum).toHaveValue('171\u00a0700,00'));
       expect(screen.getByText(/Сумма рейсов: 171\s700,00/)).toBeInTheDocument();
       // A price the user typed stays when the flights change.
       await userEvent.clear(startSum);
       await userEvent.type(startSum, '150000');
       await userEvent.click(screen.getByText('Один рейс'));
       await waitFor(() => expect(screen.getByText(/Сумма рейсов: 64\s600,00/)).toBeInTheDocument());
-      expect(startSum).toHaveValue('150000');
+      expect(startSum).toHaveValue('150\u00a0000,00');
     },
   );
 
   it('keeps a saved draft’s own start price when flights are added', SCREEN_TEST, async () => {
     render(DRAFT);
     const startSum = await screen.findByLabelText('Начальная цена, ₽', {}, { timeout: 10_000 });
-    expect(startSum).toHaveValue('60000');
+    expect(startSum).toHaveValue('60\u00a0000,00');
     await userEvent.click(screen.getByText('Два рейса'));
     await waitFor(() => expect(screen.getByText(/Сумма рейсов: 171\s700,00/)).toBeInTheDocument());
-    expect(startSum).toHaveValue('60000');
+    expect(startSum).toHaveValue('60\u00a0000,00');
   });
 });

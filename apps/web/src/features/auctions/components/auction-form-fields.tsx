@@ -6,23 +6,17 @@ import {
 } from '@portal/contract/auctions/auctions.schemas';
 import { formatDateTime } from '@portal/contract/format/dates';
 import { formatMoney } from '@portal/contract/format/numbers';
-import { Col, Form, type FormInstance, type FormRule, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Col, Form, type FormInstance, Input, Radio, Row, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { DateInput } from '../../../shared/components/date-input';
+import { IntegerInput, MoneyInput } from '../../../shared/forms/number-input';
+import { moneyLimitsRule, numberLimitsRule } from '../../../shared/forms/number-rules';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { ContractorSelect } from '../../../shared/lookups/contractor-select';
 import { useContractorLists } from '../../contractor-lists/api/contractor-lists';
 import { useRoutesForAuctions } from '../api/customer-auctions';
 import { dateTimeRule, endAfterStartRule } from './auction-date-rules';
 import { type AuctionFormValues, defaultStartSum } from './auction-form-values';
-
-const moneyRule: FormRule = {
-  validator: async (_rule, value: number | null | undefined) => {
-    if (value == null) return;
-    if (value <= 0) throw new Error('Сумма должна быть больше нуля');
-    if (Math.round(value * 100) !== value * 100) throw new Error('Не больше двух знаков после запятой');
-  },
-};
 
 type FlightOption = { id: number; initialSum: number; label: string };
 
@@ -114,30 +108,35 @@ export function AuctionFormFields({
           <Form.Item
             name="startSum"
             label="Начальная цена, ₽"
-            rules={[moneyRule]}
+            rules={[moneyLimitsRule]}
             extra={chosen.length > 0 ? `Сумма рейсов: ${formatMoney(sumOfChosen)}` : undefined}
           >
-            <InputNumber min={0} step={1000} onChange={() => setOwnPrice(true)} style={{ width: '100%' }} />
+            <MoneyInput onChange={() => setOwnPrice(true)} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="step" label="Шаг ставки, ₽" rules={[requiredRule, moneyRule]}>
-            <InputNumber min={0} step={100} style={{ width: '100%' }} />
+          <Form.Item name="step" label="Шаг ставки, ₽" rules={[requiredRule, moneyLimitsRule]}>
+            <MoneyInput />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item
             name="extensionMinutes"
             label="Продление при поздней ставке, мин"
-            rules={[requiredRule]}
+            rules={[requiredRule, numberLimitsRule({ min: 0, max: EXTENSION_MINUTES_MAX })]}
             extra="0 — без продления"
           >
-            <InputNumber min={0} max={EXTENSION_MINUTES_MAX} precision={0} style={{ width: '100%' }} />
+            <IntegerInput />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="maxExtensions" label="Не больше продлений" extra="Пусто — без ограничения">
-            <InputNumber min={1} max={MAX_EXTENSIONS_MAX} precision={0} style={{ width: '100%' }} />
+          <Form.Item
+            name="maxExtensions"
+            label="Не больше продлений"
+            extra="Пусто — без ограничения"
+            rules={[numberLimitsRule({ min: 1, max: MAX_EXTENSIONS_MAX })]}
+          >
+            <IntegerInput />
           </Form.Item>
         </Col>
       </Row>

@@ -1,7 +1,8 @@
 import { AUCTION_BID_LABELS, type ContractorAuction } from '@portal/contract/auctions/auctions.schemas';
 import { formatMoney } from '@portal/contract/format/numbers';
-import { Button, Card, Flex, Form, InputNumber, Typography } from 'antd';
+import { Button, Card, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
+import { MoneyInput } from '../../../shared/forms/number-input';
 import { useConfirm } from '../../../shared/toast/use-confirm';
 import { useToast } from '../../../shared/toast/use-toast';
 import { usePlaceBid } from '../api/contractor-auctions';
@@ -47,14 +48,10 @@ export function BidForm({ auction }: { auction: ContractorAuction }) {
           extra={`Не больше ${formatMoney(max)}`}
           style={{ marginBottom: 12 }}
         >
-          <InputNumber<number>
+          <MoneyInput
             id="bid-summ"
             value={summ}
             onChange={setSumm}
-            min={0.01}
-            max={max}
-            step={auction.step}
-            precision={2}
             style={{ width: '100%', maxWidth: 240 }}
           />
         </Form.Item>

@@ -3,8 +3,9 @@ import { AUCTION_ACTIONS } from '@portal/contract/auctions/auction-status';
 import type { ContractorAuction } from '@portal/contract/auctions/auctions.schemas';
 import { formatDateTime } from '@portal/contract/format/dates';
 import { formatMoney } from '@portal/contract/format/numbers';
-import { Button, Card, Flex, Form, Input, InputNumber, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { MoneyInput } from '../../../shared/forms/number-input';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useSaveOffer } from '../api/contractor-auctions';
 import { carrierOfferMode } from './auction-offer-mode';
@@ -44,12 +45,10 @@ export function OfferForm({ auction }: { auction: ContractorAuction }) {
       {mode !== 'view' && (
         <Form layout="vertical" onFinish={() => void save()}>
           <Form.Item label="Цена, ₽" htmlFor="offer-summ" style={{ marginBottom: 12 }}>
-            <InputNumber<number>
+            <MoneyInput
               id="offer-summ"
               value={summ}
               onChange={setSumm}
-              min={0.01}
-              precision={2}
               style={{ width: '100%', maxWidth: 240 }}
             />
           </Form.Item>

@@ -1,6 +1,7 @@
 import { blockPartnerBodySchema, PARTNER_MESSAGES } from '@portal/contract/contractors/partners.schemas';
 import { Form, Input, Modal } from 'antd';
 import { FORM_DEFAULTS } from '../../../shared/forms/form-defaults';
+import { showServerErrors } from '../../../shared/forms/server-field-errors';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useChangePartnerStatusMutation } from '../api/change-partner-status';
@@ -33,8 +34,9 @@ export function BlockPartnerModal({ customerId, contractor, isOpen, onClose }: B
       toast.success(PARTNER_MESSAGES.blocked(contractor.name));
       form.resetFields();
       onClose();
-    } catch {
-      // The API client has shown the reason; the modal keeps what was typed.
+    } catch (error) {
+      showServerErrors(form, error);
+      // A 422 is under its field; the API client has shown any other reason; the modal keeps what was typed.
     }
   };
 

@@ -2,6 +2,7 @@ import { ROUTE_FLEET_MESSAGES } from '@portal/contract/fleet/route-fleet.schemas
 import type { ContractorRoute } from '@portal/contract/freight/routes.schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Flex, Form, Select } from 'antd';
+import { showServerErrors } from '../../../shared/forms/server-field-errors';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useContainers } from '../api/containers';
 import {
@@ -75,7 +76,8 @@ export function FlightFleetForm({ flight }: { flight: ContractorRoute }) {
   const handleFinish = async (values: FlightFleetValues) => {
     try {
       await mutation.mutateAsync(fleetBodyOf(values));
-    } catch {
+    } catch (error) {
+      showServerErrors(form, error);
       return;
     }
     toast.success(ROUTE_FLEET_MESSAGES.saved);

@@ -1,6 +1,7 @@
 import { reasonBodySchema } from '@portal/contract/fleet/fleet-common.schemas';
 import { Form, Input, Modal } from 'antd';
 import { FORM_DEFAULTS } from '../../../shared/forms/form-defaults';
+import { showServerErrors } from '../../../shared/forms/server-field-errors';
 import { zodRule } from '../../../shared/forms/zod-rule';
 
 type ReasonModalProps = {
@@ -23,8 +24,9 @@ export function ReasonModal({ title, okText, isSubmitting, onSubmit, onClose }: 
     try {
       await onSubmit(reason.trim());
       onClose();
-    } catch {
-      // The API client has shown the reason; the modal keeps what was typed.
+    } catch (error) {
+      showServerErrors(form, error);
+      // A 422 is under its field; the API client has shown any other reason; the modal keeps what was typed.
     }
   };
 

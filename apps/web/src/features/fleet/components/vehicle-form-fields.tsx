@@ -14,7 +14,9 @@ import {
   type VehicleFileSlot,
 } from '@portal/contract/fleet/vehicles.schemas';
 import { formatNumber } from '@portal/contract/format/numbers';
-import { Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Checkbox, Col, Form, Input, Radio, Row, Select } from 'antd';
+import { IntegerInput } from '../../../shared/forms/number-input';
+import { numberLimitsRule } from '../../../shared/forms/number-rules';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { FleetFileFields } from './fleet-files';
 
@@ -74,12 +76,15 @@ export function VehicleFormFields() {
       </Row>
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item label="Год выпуска" name="year" rules={[requiredRule]}>
-            <InputNumber
-              min={VEHICLE_YEAR_MIN}
-              max={new Date().getFullYear() + 1}
-              style={{ width: '100%' }}
-            />
+          <Form.Item
+            label="Год выпуска"
+            name="year"
+            rules={[
+              requiredRule,
+              numberLimitsRule({ min: VEHICLE_YEAR_MIN, max: new Date().getFullYear() + 1 }),
+            ]}
+          >
+            <IntegerInput />
           </Form.Item>
         </Col>
         <Col {...half}>

@@ -9,6 +9,7 @@ import { formatZonedDateTime, WORKING_TIME_ZONE } from '@portal/contract/freight
 import { Button, Card, Col, Empty, Flex, Form, Input, Row, Select, Tag, Typography } from 'antd';
 import { DateInput } from '../../../shared/components/date-input';
 import { REQUIRED_MESSAGE } from '../../../shared/forms/form-messages';
+import { showServerErrors } from '../../../shared/forms/server-field-errors';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useAddFlightEventMutation } from '../api/flight-changes';
 import { wallTimeInput, wallTimeToIso } from './zoned-times';
@@ -31,7 +32,8 @@ function AddEventForm({ flightId }: { flightId: number }) {
     if (!eventDate || values.type === undefined) return;
     try {
       await mutation.mutateAsync({ type: values.type, eventDate, comment: values.comment.trim() });
-    } catch {
+    } catch (error) {
+      showServerErrors(form, error);
       return;
     }
     toast.success(ROUTE_MESSAGES.eventAdded);

@@ -1,8 +1,10 @@
 import { ROUTE_COMMENT_MAX, ROUTE_MESSAGES } from '@portal/contract/freight/routes.schemas';
 import { moscowZoneLabel } from '@portal/contract/freight/zoned-time';
-import { Col, Form, type FormRule, Input, InputNumber, Row } from 'antd';
+import { Col, Form, type FormRule, Input, Row } from 'antd';
 import { DateInput } from '../../../shared/components/date-input';
 import { REQUIRED_MESSAGE } from '../../../shared/forms/form-messages';
+import { MoneyInput } from '../../../shared/forms/number-input';
+import { moneyLimitsRule } from '../../../shared/forms/number-rules';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { UserSelect } from '../../../shared/lookups/user-select';
 import {
@@ -32,14 +34,6 @@ const loadingAfterArrivalRule: FormRule = ({ getFieldValue }) => ({
       throw new Error(`Плановая погрузка ${ROUTE_MESSAGES.loadingBeforeArrival}`);
   },
 });
-
-const sumRule: FormRule = {
-  validator: async (_rule, value: number | null | undefined) => {
-    if (value == null) return;
-    if (value <= 0) throw new Error('Сумма должна быть больше нуля');
-    if (Math.round(value * 100) !== value * 100) throw new Error('Не больше двух знаков после запятой');
-  },
-};
 
 type FlightFormFieldsProps = {
   /** The first department of the chosen route way: its clock reads the planned times. */
@@ -102,15 +96,9 @@ export function FlightFormFields({ firstDepartment }: FlightFormFieldsProps) {
             name="initialSum"
             label="Начальная сумма, ₽"
             extra="Пусто — по тарифу маршрута"
-            rules={[sumRule]}
+            rules={[moneyLimitsRule]}
           >
-            <InputNumber<number>
-              min={0}
-              step={100}
-              precision={2}
-              decimalSeparator=","
-              style={{ width: '100%' }}
-            />
+            <MoneyInput />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

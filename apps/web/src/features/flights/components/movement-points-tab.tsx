@@ -5,6 +5,7 @@ import { Button, Form, Modal, Table, type TableColumnsType, Tag, Typography } fr
 import { useState } from 'react';
 import { DateInput } from '../../../shared/components/date-input';
 import { REQUIRED_MESSAGE } from '../../../shared/forms/form-messages';
+import { showServerErrors } from '../../../shared/forms/server-field-errors';
 import { FocusableScroll } from '../../../shared/list/focusable-scroll';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useRecordArrivalMutation } from '../api/flight-changes';
@@ -42,8 +43,9 @@ function ArrivalModal({ flight, point, onClose }: ArrivalModalProps) {
     if (!factDateArrival) return;
     try {
       await mutation.mutateAsync({ pointId: point.id, body: { factDateArrival } });
-    } catch {
-      return; // The API client has shown why; the dialog stays open.
+    } catch (error) {
+      showServerErrors(form, error, { fieldNames: { factDateArrival: 'fact' } });
+      return; // A 422 is under its field; the API client has shown any other reason; the dialog stays open.
     }
     toast.success(ROUTE_MESSAGES.arrivalSaved);
     onClose();

@@ -12,6 +12,7 @@ import { useCreateFlightMutation } from '../api/flight-changes';
 import { FlightFormFields } from '../components/flight-form-fields';
 import { EMPTY_FLIGHT_FORM, type FlightFormValues, flightBodyOf } from '../components/flight-form-values';
 import { useFirstDepartment } from '../components/use-first-department';
+import { usePastArrivalCheck } from '../components/use-past-arrival-check';
 
 /** SPEC 2.2 flights/customer/add (K, AM): a new flight is a draft; it opens for editing once saved. */
 function FlightAddPage() {
@@ -21,14 +22,15 @@ function FlightAddPage() {
   const [form] = Form.useForm<FlightFormValues>();
   const firstDepartment = useFirstDepartment(form);
   const createMutation = useCreateFlightMutation();
+  const isArrivalAccepted = usePastArrivalCheck();
   const listPath = routePath('flights-customer');
 
   if (!session || !isAdminOrManager(session.roles)) return <NoRightsResult backTo={listPath} />;
 
   const handleSubmit = async (values: FlightFormValues) => {
-    const created = await createMutation.mutateAsync(
-      flightBodyOf(values, firstDepartment?.timezone ?? WORKING_TIME_ZONE),
-    );
+    const body = flightBodyOf(values, firstDepartment?.timezone ?? WORKING_TIME_ZONE);
+    if (!(await isArrivalAccepted(body))) return;
+    const created = await createMutation.mutateAsync(body);
     toast.success(ROUTE_MESSAGES.created(created.routeCode));
     navigate(routePath('flight-customer-edit', { flightId: created.id }));
   };

@@ -9,6 +9,7 @@ import { Alert, Button, Card, Flex, Form, Input } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RecordQueryState } from '../../../shared/components/record-query-state';
 import { REQUIRED_MESSAGE } from '../../../shared/forms/form-messages';
+import { showServerErrors } from '../../../shared/forms/server-field-errors';
 import { routePath } from '../../../shared/navigation/route-path';
 import { NoRightsResult } from '../../../shared/session/no-rights-result';
 import { useSession } from '../../../shared/session/session-query';
@@ -36,7 +37,8 @@ function DisclaimerForm({ flight }: { flight: ContractorRoute }) {
   const handleFinish = async ({ comment }: { comment: string }) => {
     try {
       await mutation.mutateAsync({ comment: comment.trim() });
-    } catch {
+    } catch (error) {
+      showServerErrors(form, error);
       return;
     }
     toast.success(ROUTE_MESSAGES.disclaimerCreated);

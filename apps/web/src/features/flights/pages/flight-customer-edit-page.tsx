@@ -18,17 +18,19 @@ import { FlightStatusTags } from '../components/flight-status';
 import { FlightSummary } from '../components/flight-summary';
 import { useFirstDepartment } from '../components/use-first-department';
 import { useLiveFlights } from '../components/use-live-flights';
+import { usePastArrivalCheck } from '../components/use-past-arrival-check';
 
 function DraftForm({ flight }: { flight: CustomerRoute }) {
   const toast = useToast();
   const [form] = Form.useForm<FlightFormValues>();
   const firstDepartment = useFirstDepartment(form, flight.firstDepartment);
   const updateMutation = useUpdateFlightMutation(flight.id);
+  const isArrivalAccepted = usePastArrivalCheck();
 
   const handleSubmit = async (values: FlightFormValues) => {
-    const saved = await updateMutation.mutateAsync(
-      flightBodyOf(values, firstDepartment?.timezone ?? flight.firstDepartment.timezone),
-    );
+    const body = flightBodyOf(values, firstDepartment?.timezone ?? flight.firstDepartment.timezone);
+    if (!(await isArrivalAccepted(body))) return;
+    const saved = await updateMutation.mutateAsync(body);
     toast.success(ROUTE_MESSAGES.saved(saved.routeCode));
   };
 

@@ -28,6 +28,7 @@ const WRONG_CURRENT = {
   detail: 'Проверьте правильность заполнения полей',
   message: 'Проверьте правильность заполнения полей',
   errors: ['Текущий пароль: неверный пароль'],
+  fields: [{ path: ['currentPassword'], message: 'неверный пароль', code: 'custom' }],
 };
 
 const renderProfile = () =>

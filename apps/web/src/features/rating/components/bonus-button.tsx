@@ -2,6 +2,7 @@ import { BONUS_COMMENT_MAX } from '@portal/contract/rating/appeal-status';
 import type { BonusBody, IndexValue } from '@portal/contract/rating/rating.schemas';
 import { Button, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
+import { showServerErrors } from '../../../shared/forms/server-field-errors';
 import { toast } from '../../../shared/toast/toast';
 import { useSetBonus } from '../api/rating-api';
 
@@ -47,7 +48,7 @@ export function BonusButton({ value }: { value: IndexValue }) {
         <Form<BonusValues>
           form={form}
           layout="vertical"
-          onFinish={(values) => save(values).catch(() => undefined)}
+          onFinish={(values) => save(values).catch((error: unknown) => showServerErrors(form, error))}
         >
           <Form.Item
             label="Бонусные баллы"

@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { RatingIndex } from '@portal/contract/rating/rating.schemas';
 import { Button, Card, Flex, Form, Input, InputNumber, Typography } from 'antd';
 import { memo } from 'react';
+import { showServerErrors } from '../../../shared/forms/server-field-errors';
 import { toast } from '../../../shared/toast/toast';
 import { useReplaceIndexOptions, useUpdateRatingIndex } from '../api/rating-api';
 import {
@@ -53,7 +54,7 @@ export const IndexSettingsCard = memo(function IndexSettingsCard({
         disabled={!canEdit}
         initialValues={indexSettingsValues(index)}
         onValuesChange={(_, all) => onEdit?.(index.id, { koeff: all.koeff, options: all.options ?? [] })}
-        onFinish={(values) => save(values).catch(() => undefined)}
+        onFinish={(values) => save(values).catch((error: unknown) => showServerErrors(form, error))}
       >
         <Flex gap={12} wrap>
           <Form.Item

@@ -4,6 +4,7 @@ import {
 } from '@portal/contract/route-owners/route-owners.schemas';
 import { Form, Input, Modal } from 'antd';
 import { FORM_DEFAULTS } from '../../../shared/forms/form-defaults';
+import { showServerErrors } from '../../../shared/forms/server-field-errors';
 import { zodRule } from '../../../shared/forms/zod-rule';
 
 type RouteOwnerNameModalProps = {
@@ -29,8 +30,9 @@ export function RouteOwnerNameModal({
     try {
       await onSubmit(name.trim());
       onClose();
-    } catch {
-      // The API client has shown the reason; the dialog keeps what was typed.
+    } catch (error) {
+      showServerErrors(form, error);
+      // A 422 is under its field; the API client has shown any other reason; the dialog keeps what was typed.
     }
   };
 

@@ -8,7 +8,9 @@ import {
   routeWayBodySchema,
   routeWayPointsSchema,
 } from '@portal/contract/freight/route-ways.schemas';
-import { Button, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Button, Flex, Form, Input, Select, Typography } from 'antd';
+import { IntegerInput } from '../../../shared/forms/number-input';
+import { numberLimitsRule } from '../../../shared/forms/number-rules';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { DepartmentSelect } from '../../../shared/lookups/department-select';
@@ -77,16 +79,14 @@ export function RouteWayFormFields({ knownDepartments }: { knownDepartments: rea
                 <Form.Item
                   label={`Пункт ${index + 1}: км от первого пункта`}
                   name={[field.name, 'distance']}
-                  rules={index === 0 ? [] : [requiredRule]}
+                  rules={
+                    index === 0
+                      ? []
+                      : [requiredRule, numberLimitsRule({ min: 0, max: ROUTE_WAY_DISTANCE_MAX })]
+                  }
                   style={{ flex: '1 1 160px', marginBottom: 8 }}
                 >
-                  <InputNumber
-                    min={0}
-                    max={ROUTE_WAY_DISTANCE_MAX}
-                    precision={0}
-                    disabled={index === 0}
-                    style={{ width: '100%' }}
-                  />
+                  <IntegerInput disabled={index === 0} />
                 </Form.Item>
                 <div style={{ paddingTop: 30 }}>
                   <Button

@@ -2,16 +2,17 @@ import { formatDateTime } from '@portal/contract/format/dates';
 import { formatMoney } from '@portal/contract/format/numbers';
 import {
   ROUTE_WAY_MESSAGES,
-  routeTariffBodySchema,
   TARIFF_SOURCE_LABELS,
   type Tariff,
   type TariffSource,
 } from '@portal/contract/freight/route-ways.schemas';
-import { Button, Card, Empty, Flex, Form, InputNumber, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Form, Skeleton, Table, type TableColumnsType } from 'antd';
 import { RecordDescriptions } from '../../../shared/components/record-descriptions';
 import { FORM_DEFAULTS } from '../../../shared/forms/form-defaults';
+import { MoneyInput } from '../../../shared/forms/number-input';
+import { moneyLimitsRule } from '../../../shared/forms/number-rules';
 import { requiredRule } from '../../../shared/forms/required-rule';
-import { zodRule } from '../../../shared/forms/zod-rule';
+import { showServerErrors } from '../../../shared/forms/server-field-errors';
 import { FocusableScroll } from '../../../shared/list/focusable-scroll';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useRouteTariff, useSetRouteTariffMutation } from '../api/route-tariff';
@@ -42,8 +43,9 @@ export function RouteWayTariff({ routeWayId, canEdit }: { routeWayId: number; ca
       await mutation.mutateAsync({ summ: summ ?? 0 });
       toast.success(ROUTE_WAY_MESSAGES.tariffSaved);
       form.resetFields();
-    } catch {
-      // The API client has shown why the server refused.
+    } catch (error) {
+      showServerErrors(form, error);
+      // A 422 is under its field; the API client has shown any other reason.
     }
   };
 
@@ -77,10 +79,10 @@ export function RouteWayTariff({ routeWayId, canEdit }: { routeWayId: number; ca
                   label="Новый тариф, ₽"
                   name="summ"
                   validateFirst
-                  rules={[requiredRule, zodRule(routeTariffBodySchema.shape.summ)]}
+                  rules={[requiredRule, moneyLimitsRule]}
                   style={{ marginBottom: 0, width: 200, maxWidth: '100%' }}
                 >
-                  <InputNumber min={0} step={1000} decimalSeparator="," style={{ width: '100%' }} />
+                  <MoneyInput />
                 </Form.Item>
                 <Button
                   type="primary"

@@ -1,8 +1,9 @@
 import { formatMoney } from '@portal/contract/format/numbers';
 import { canTenderAction } from '@portal/contract/tenders/tender-status';
 import { type ContractorTender, TENDER_MESSAGES } from '@portal/contract/tenders/tenders.schemas';
-import { Button, Flex, InputNumber, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { IntegerInput, MoneyInput } from '../../../shared/forms/number-input';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useLotMutation } from '../api/tenders';
 
@@ -39,11 +40,9 @@ export function LotBidPanel({ tender, lot }: { tender: ContractorTender; lot: Lo
       </Typography.Text>
       {isOpen && (
         <Flex gap={8} wrap align="center">
-          <InputNumber<number>
+          <MoneyInput
             aria-label="Цена за рейс, ₽"
             placeholder="Цена за рейс, ₽"
-            min={0.01}
-            precision={2}
             value={summ}
             onChange={setSumm}
             style={{ width: 200 }}
@@ -95,21 +94,16 @@ export function LotBidPanel({ tender, lot }: { tender: ContractorTender; lot: Lo
       ))}
       {isOpen && (
         <Flex gap={8} wrap align="center">
-          <InputNumber<number>
+          <MoneyInput
             aria-label="Цена предложения за рейс, ₽"
             placeholder="Цена за рейс, ₽"
-            min={0.01}
-            precision={2}
             value={offer.summ}
             onChange={(value) => setOffer({ ...offer, summ: value })}
             style={{ width: 200 }}
           />
-          <InputNumber<number>
+          <IntegerInput
             aria-label="Количество рейсов"
             placeholder="Рейсов"
-            min={1}
-            max={lot.tripsCount}
-            precision={0}
             value={offer.volume}
             onChange={(value) => setOffer({ ...offer, volume: value })}
             style={{ width: 120 }}

@@ -1,8 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { TRIPS_MAX } from '@portal/contract/tenders/tenders.schemas';
 import { WEEKDAY_SHORT_LABELS } from '@portal/contract/tenders/trips';
-import { Button, Card, Flex, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Button, Card, Flex, Form, Input, Radio, Select } from 'antd';
 import { DateInput } from '../../../shared/components/date-input';
 import { CheckboxFieldset } from '../../../shared/forms/checkbox-fieldset';
+import { IntegerInput, MoneyInput } from '../../../shared/forms/number-input';
+import { moneyLimitsRule, numberLimitsRule } from '../../../shared/forms/number-rules';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { ContractorSelect } from '../../../shared/lookups/contractor-select';
 import { useContractorLists } from '../../contractor-lists/api/contractor-lists';
@@ -119,16 +122,17 @@ export function TenderFormFields() {
                   <Form.Item
                     name={[field.name, 'startSum']}
                     label="Начальная цена за рейс, ₽"
-                    rules={[requiredRule]}
+                    rules={[requiredRule, moneyLimitsRule]}
                   >
-                    <InputNumber min={0.01} precision={2} style={{ width: 200 }} />
+                    <MoneyInput style={{ width: 200 }} />
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'tripsCount']}
                     label="Рейсов"
                     extra="Пусто — по периоду и дням недели"
+                    rules={[numberLimitsRule({ min: 1, max: TRIPS_MAX })]}
                   >
-                    <InputNumber min={1} precision={0} style={{ width: 120 }} />
+                    <IntegerInput style={{ width: 120 }} />
                   </Form.Item>
                 </Flex>
               </Card>

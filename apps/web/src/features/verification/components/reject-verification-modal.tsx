@@ -1,6 +1,7 @@
 import { verificationReasonSchema } from '@portal/contract/verification/verification.schemas';
 import { Form, Input, Modal } from 'antd';
 import { FORM_DEFAULTS } from '../../../shared/forms/form-defaults';
+import { showServerErrors } from '../../../shared/forms/server-field-errors';
 import { zodRule } from '../../../shared/forms/zod-rule';
 
 type RejectVerificationModalProps = {
@@ -28,8 +29,9 @@ export function RejectVerificationModal({
       await onReject(reason.trim());
       form.resetFields();
       onClose();
-    } catch {
-      // The API client has shown the reason; the modal keeps what was typed.
+    } catch (error) {
+      showServerErrors(form, error);
+      // A 422 is under its field; the API client has shown any other reason; the modal keeps what was typed.
     }
   };
 

@@ -6,11 +6,12 @@ import {
   VIDEO_LESSON_VIDEO_ACCEPT,
   videoLessonDescriptionSchema,
   videoLessonNameSchema,
-  videoLessonSortPositionSchema,
 } from '@portal/contract/video-lessons/video-lessons.schemas';
-import { Checkbox, Form, Input, InputNumber } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { SignedImage } from '../../../shared/files/signed-image';
 import { UploadField } from '../../../shared/files/upload-field';
+import { IntegerInput } from '../../../shared/forms/number-input';
+import { numberLimitsRule } from '../../../shared/forms/number-rules';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { zodRule } from '../../../shared/forms/zod-rule';
 
@@ -33,9 +34,9 @@ export function VideoLessonFormFields() {
         name="sortPosition"
         extra="Уроки показываются по возрастанию позиции"
         validateFirst
-        rules={[requiredRule, zodRule(videoLessonSortPositionSchema)]}
+        rules={[requiredRule, numberLimitsRule({ min: 0, max: VIDEO_LESSON_SORT_POSITION_MAX })]}
       >
-        <InputNumber min={0} max={VIDEO_LESSON_SORT_POSITION_MAX} precision={0} style={{ width: 200 }} />
+        <IntegerInput style={{ width: 200 }} />
       </Form.Item>
       <Form.Item label="Превью" name="preview" rules={[requiredRule]}>
         <UploadField
