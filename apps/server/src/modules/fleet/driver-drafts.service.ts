@@ -52,8 +52,13 @@ const FIELDS = [
 
 type Field = (typeof FIELDS)[number];
 
+const DATE_FIELDS: readonly Field[] = ['birthDate', 'passportIssueDate', 'licenceDate'];
+// SPEC 1: dates read DD.MM.YYYY (the body keeps DESIGN 11's YYYY-MM-DD).
+const shownDate = (value: unknown) => String(value ?? '').replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3.$2.$1');
+
 const shown = (field: Field, value: unknown): string => {
   if (field === 'passportType') return passportTypeOf(Number(value)).name;
+  if (DATE_FIELDS.includes(field)) return shownDate(value);
   if (field === 'routeKinds') return (value as RouteKind[]).map((kind) => ROUTE_KIND_LABELS[kind]).join(', ');
   if (Array.isArray(value)) return value.join(', ');
   return String(value ?? '');

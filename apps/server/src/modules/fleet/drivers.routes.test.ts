@@ -280,6 +280,9 @@ describe('driver drafts', () => {
       proposed: 'Сидоров Алексей Петрович',
       isChanged: false,
     });
+    expect(fields).toContainEqual(
+      expect.objectContaining({ field: 'birthDate', current: '14.03.1985', proposed: '14.03.1985' }),
+    );
     expect(fields.filter((field: { isChanged: boolean }) => field.isChanged)).toHaveLength(1);
     expect(scans).toHaveLength(3);
     expectProblem(await kit.call('GET', draftUrl, customer.plain.auth), 403);

@@ -19,7 +19,8 @@ import { DriverDraftStatusTag } from '../components/driver-draft-status-tag';
 type Row = { field: string; label: string; current: ReactNode; proposed: ReactNode; isChanged: boolean };
 
 const COLUMNS: TableColumnsType<Row> = [
-  { title: 'Поле', dataIndex: 'label', width: 200 },
+  // Three columns share even a phone's width, so the proposed value is always in sight.
+  { title: 'Поле', dataIndex: 'label', width: '30%' },
   { title: 'Сейчас', dataIndex: 'current' },
   {
     title: 'Предлагается',
@@ -73,7 +74,6 @@ function ComparisonTable({ label, rows }: { label: string; rows: Row[] }) {
         rowKey="field"
         columns={COLUMNS}
         dataSource={rows}
-        scroll={{ x: 560 }}
         onRow={(row) => (row.isChanged ? { style: CHANGED_ROW_STYLE } : {})}
       />
     </FocusableScroll>
