@@ -523,6 +523,7 @@ const bodies: Record<string, unknown> = {
   'PUT dimensions': { name: 'Чужой', weight: 1, volume: 1, volumeFrom: 0, volumeTo: 1, percentage: 100 },
   'PUT route-way-dimensions': { routeWay: 1, dimension: 1 },
   'PUT /api/contractors/:contractorId/routes/:routeId': {},
+  'PATCH /api/customers/:customerId/driver-drafts/:driverDraftId/decline': { reason: 'Чужое решение' },
 };
 
 const bodyFor = (method: string, url: string): unknown => {

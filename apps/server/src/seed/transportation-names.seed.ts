@@ -4,11 +4,11 @@ import { customers, transportationNames, users } from '../db/schema/index';
 import { DEMO_CUSTOMER_INN } from './demo-accounts';
 import type { SeedContext } from './seed-files';
 
-/** The kinds of cargo of the demo customer, each in a colour of its own. */
+/** The kinds of cargo of the demo customer, each in a colour of its own name (the API refuses a shared one). */
 export const DEMO_TRANSPORTATION_NAMES = [
   { name: 'Продукты питания', color: '#52c41a' },
   { name: 'Бытовая химия', color: '#13c2c2' },
-  { name: 'Электроника', color: '#2f54eb' },
+  { name: 'Электроника', color: '#eb2f96' },
   { name: 'Стройматериалы', color: '#8c8c8c' },
   { name: 'Рефрижераторный груз', color: '#1677ff' },
   { name: 'Опасный груз', color: '#f5222d' },

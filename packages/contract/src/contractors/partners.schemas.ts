@@ -10,9 +10,14 @@ export const partnerStatusSchema = z.union([z.literal(1), z.literal(3)]);
 
 const searchText = text().trim().max(255).optional();
 
+/** The order of a customer's carrier list: by name, or by the current rating, best first (no rating last). */
+export const CONTRACTOR_SORTS = ['name', 'rating'] as const;
+export type ContractorSort = (typeof CONTRACTOR_SORTS)[number];
+
 /**
  * GET /api/customers/{id}/contractors (the customer's partners) and .../all-contractors (every verified
- * carrier): `query` matches the name or the INN, `name` and `inn` a part of each; `status` is the partner status.
+ * carrier): `query` matches the name or the INN, `name` and `inn` a part of each; `status` is the partner status;
+ * `sort` the order.
  */
 export const customerContractorListQuerySchema = pageQuerySchema.extend({
   query: searchText,
@@ -20,6 +25,7 @@ export const customerContractorListQuerySchema = pageQuerySchema.extend({
   inn: text().trim().max(12).optional(),
   status: queryIntegerSchema(0, 9).pipe(partnerStatusSchema).optional(),
   verificationStatus: queryIntegerSchema(0, 9).pipe(contractorStatusSchema).optional(),
+  sort: z.enum(CONTRACTOR_SORTS).optional(),
 });
 export type CustomerContractorListQuery = z.infer<typeof customerContractorListQuerySchema>;
 

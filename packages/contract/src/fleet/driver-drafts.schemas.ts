@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { idParamSchema, queryIntegerSchema } from '../ids';
 import { pageQuerySchema } from '../pagination';
 import { driverRefSchema } from './drivers.schemas';
-import { companyRefSchema, customerParamsSchema } from './fleet-common.schemas';
+import { companyRefSchema, customerParamsSchema, fileSlotSchema } from './fleet-common.schemas';
 import { DRIVER_DRAFT_STATUS } from './fleet-states';
 
 // SPEC 2.2 «driver-drafts»: a verified driver is not edited in place; the carrier's change waits here until the
@@ -32,8 +32,31 @@ export const driverDraftSchema = z.object({
   changes: z.array(driverDraftChangeSchema),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** Why the customer declined, as the carrier was told; null unless declined. */
+  declineReason: z.string().nullable(),
 });
 export type DriverDraft = z.infer<typeof driverDraftSchema>;
+
+/** One of the driver's fields on the draft's view, changed or not. */
+export const driverDraftFieldSchema = driverDraftChangeSchema.extend({ isChanged: z.boolean() });
+export type DriverDraftField = z.infer<typeof driverDraftFieldSchema>;
+
+/** One of the driver's scans on the draft's view: the file the driver has and the one the draft proposes. */
+export const driverDraftScanSchema = z.object({
+  field: z.string(),
+  label: z.string(),
+  current: fileSlotSchema,
+  proposed: fileSlotSchema,
+  isChanged: z.boolean(),
+});
+export type DriverDraftScan = z.infer<typeof driverDraftScanSchema>;
+
+/** SPEC 2.2 driver-drafts/id{driverDraftId}: the draft's every field beside the driver's current one. */
+export const driverDraftDetailSchema = driverDraftSchema.extend({
+  fields: z.array(driverDraftFieldSchema),
+  scans: z.array(driverDraftScanSchema),
+});
+export type DriverDraftDetail = z.infer<typeof driverDraftDetailSchema>;
 
 export const DRIVER_DRAFT_MESSAGES = {
   notFound: 'Изменения водителя не найдены',

@@ -183,6 +183,7 @@ describe('driver drafts', () => {
       changes: [{ field: 'phone', label: 'Телефон', current: '+7 1', proposed: '+7 2' }],
       createdAt: '2026-05-01T10:00:00Z',
       decidedAt: null,
+      declineReason: null,
     };
     expect(driverDraftSchema.safeParse(draft).success).toBe(true);
     expect(driverDraftSchema.safeParse({ ...draft, status: 3 }).success).toBe(false);

@@ -127,6 +127,7 @@ const records = {
       changes: [{ field: 'phone', label: 'Телефон', current: '+7 1', proposed: '+7 2' }],
       createdAt: '2026-05-01T10:00:00Z',
       decidedAt: null,
+      declineReason: null,
     },
   ],
   vehicleRef: [vehicleRefSchema, { id: 1, plateNumber: 'А123ВС77', kind: 'trailer' }],

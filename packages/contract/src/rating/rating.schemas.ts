@@ -134,7 +134,8 @@ export const appealSchema = z.object({
       .object({
         id: z.number().int(),
         route: routeRef,
-        department: z.object({ id: z.number().int(), name: z.string() }),
+        // DESIGN 11: the department's IANA zone; its times are shown in it («МСК+2»).
+        department: z.object({ id: z.number().int(), name: z.string(), timezone: z.string() }),
         planDateArrival: z.string(),
         factDateArrival: z.string().nullable(),
         interval: z.number().int().nullable(),

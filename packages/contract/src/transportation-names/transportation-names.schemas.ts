@@ -47,6 +47,9 @@ export type TransportationNameUses = { flights: number; tenderLots: number };
 export const TRANSPORTATION_NAME_MESSAGES = {
   notFound: 'Наименование перевозки не найдено',
   nameTaken: (name: string) => `Наименование перевозки «${name}» уже существует`,
+  // Issue 22: kinds of cargo are told apart by their colour's name too (screen readers, the legend).
+  colorTaken: (colorName: string, name: string) =>
+    `Цвет «${colorName}» уже у наименования «${name}»: выберите другой`,
   added: (name: string) => `Наименование перевозки «${name}» добавлено`,
   updated: (name: string) => `Наименование перевозки «${name}» обновлено`,
   deleted: 'Наименование перевозки удалено',

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { Access } from '../access';
 import {
   VIDEO_LESSON_DEFAULT_PUBLISHED,
   VIDEO_LESSON_DEFAULT_SORT_POSITION,
@@ -78,6 +79,16 @@ export const VIDEO_LESSON_MESSAGES = {
   deleted: 'Видеоурок удален',
   notFound: 'Видеоурок не найден',
 } as const;
+
+// SPEC 2.3 and 6: Add and Edit are admin only; view, publish or unpublish and delete belong to the customer's list
+// (admin or manager). The server declares these on its routes and the screens show the buttons by the same map.
+export const VIDEO_LESSON_ACCESS = {
+  view: 'customer',
+  create: 'customer:admin',
+  edit: 'customer:admin',
+  publish: 'customer:admin-or-manager',
+  remove: 'customer:admin-or-manager',
+} as const satisfies Record<string, Access>;
 
 // SPEC 8: confirmations, answered with Да and Назад.
 export const VIDEO_LESSON_CONFIRMATIONS = {

@@ -75,6 +75,8 @@ export const driverDrafts = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The customer's reason for a decline, as the carrier was told it. */
+    declineReason: text('decline_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,5 +1,7 @@
 import { CONTRACTOR_STATUS, type ContractorStatus } from '@portal/contract/companies/contractor-status';
 import { PARTNER_STATUS, type PartnerStatus } from '@portal/contract/contractors/partner-status';
+import type { ContractorSort } from '@portal/contract/contractors/partners.schemas';
+import { DEFAULT_RATING_PERIOD } from '@portal/contract/rating/rating-periods';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/database';
 import { containsPattern, startsWithPattern } from '../../core/db/paging';
@@ -9,6 +11,7 @@ import {
   contractorPartners,
   contractors,
   customers,
+  ratings,
 } from '../../db/schema/index';
 
 export type PartnerRow = typeof contractorPartners.$inferSelect;
@@ -17,9 +20,19 @@ export type PartnerRow = typeof contractorPartners.$inferSelect;
 const partnerOfCustomer = (customerId: number): SQL =>
   and(eq(contractorPartners.contractorId, contractors.id), eq(contractorPartners.customerId, customerId))!;
 
+/**
+ * The carrier's current rating with this customer: the latest of the default period kind, as the carrier card and
+ * «Лучшие перевозчики» show it (ratings_contractor_idx answers it per row).
+ */
+const currentRating = (customerId: number) =>
+  sql<number | null>`(select ${ratings.rating} from ${ratings}
+    where ${ratings.customerId} = ${customerId} and ${ratings.contractorId} = ${contractors.id}
+      and ${ratings.periodId} = ${DEFAULT_RATING_PERIOD}
+    order by ${ratings.dateFrom} desc limit 1)`;
+
 const selectWithPartner = (db: Db | Tx, customerId: number) =>
   db
-    .select({ contractor: contractors, partner: contractorPartners })
+    .select({ contractor: contractors, partner: contractorPartners, rating: currentRating(customerId) })
     .from(contractors)
     .leftJoin(contractorPartners, partnerOfCustomer(customerId))
     .$dynamic();
@@ -57,13 +70,16 @@ export const findCustomerContractors = async (
   customerId: number,
   scope: ContractorScope,
   filter: ContractorFilter,
-  { page, limit }: { page: number; limit: number },
+  { page, limit, sort = 'name' }: { page: number; limit: number; sort?: ContractorSort | undefined },
 ): Promise<{ rows: ContractorWithPartner[]; total: number }> => {
   const where = whereOf(scope, filter);
+  const byName = [asc(contractors.name), asc(contractors.id)];
   const [rows, [totals]] = await Promise.all([
     selectWithPartner(db, customerId)
       .where(where)
-      .orderBy(asc(contractors.name), asc(contractors.id))
+      .orderBy(
+        ...(sort === 'rating' ? [sql`${currentRating(customerId)} desc nulls last`, ...byName] : byName),
+      )
       .limit(limit)
       .offset((page - 1) * limit),
     db

@@ -44,11 +44,12 @@ export const listCustomerContractors = async (
   ctx: AppContext,
   principal: Principal,
   scope: ContractorScope,
-  { page, limit, ...filter }: CustomerContractorListQuery,
+  { page, limit, sort, ...filter }: CustomerContractorListQuery,
 ) => {
   const { rows, total } = await findCustomerContractors(ctx.db, principal.ownerId, scope, filter, {
     page,
     limit,
+    sort,
   });
   return pageAnswer(rows.map(presentPartnerContractor), total, { page, limit });
 };

@@ -17,7 +17,7 @@ import { PARTNER_AUDIT_ENTITY } from './contractor-audit';
 import type { HistoryRow } from './contractor-card.repository';
 import type { ContractorWithPartner, PartnerCustomerRow, PartnerRow } from './contractor-partners.repository';
 
-// Lists answer no rating; the customer's carrier card fills it from the rating module (latestRatingOf).
+// The record's own presenter answers no rating; its readers fill it from the rating module (latestRatingOf).
 const NO_RATING: ContractorRating = { rating: null };
 
 const partnerStatusOf = (partner: PartnerRow | null): PartnerStatus | null =>
@@ -48,13 +48,14 @@ export const presentContractorRecord = (row: ContractorRow): ContractorRecord =>
 export const presentPartnerContractor = ({
   contractor,
   partner,
+  rating,
 }: ContractorWithPartner): PartnerContractor => ({
   id: contractor.id,
   name: contractor.name,
   inn: contractor.inn,
   verificationStatus: contractor.status as ContractorStatus,
   active: contractor.active,
-  rating: NO_RATING,
+  rating: { rating },
   partnerStatus: partnerStatusOf(partner),
   partnerReason: partner?.reason ?? null,
   addedAt: partner?.createdAt.toISOString() ?? null,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createSignedInUser, randomInn } from '../../../test/factories';
 import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ratings } from '../../db/schema/index';
 import { contractorsKit, validRequisites } from './contractors.fixtures';
 
 let t: TestApp;
@@ -40,6 +41,31 @@ describe('GET /api/contractors/:contractorId', () => {
       rating: { rating: null },
       createdAt: expect.any(String),
     });
+  });
+
+  it('answers the current rating with the carrier’s default customer (the first by id), whatever the range', async () => {
+    const carrier = await createSignedInUser(t.app, 'contractor', ['ROLE_USER'], 1);
+    const first = await createCustomer(t.app.ctx.db);
+    const second = await createCustomer(t.app.ctx.db);
+    const contractorId = carrier.company.id;
+    const month = (customerId: number, dateFrom: string, dateTo: string, rating: number, periodId = 1) => ({
+      customerId,
+      contractorId,
+      periodId,
+      dateFrom,
+      dateTo,
+      rating,
+    });
+    await t.app.ctx.db
+      .insert(ratings)
+      .values([
+        month(first.id, '2026-09-01', '2026-09-30', 34.28),
+        month(first.id, '2026-10-01', '2026-10-31', 37.14),
+        month(first.id, '2026-07-01', '2026-09-30', 80, 2),
+        month(second.id, '2026-11-01', '2026-11-30', 90),
+      ]);
+    const response = await kit.call('GET', own(contractorId), carrier.auth);
+    expect(response.json().rating).toEqual({ rating: 37.14 });
   });
 
   it("answers 401 without a token and 404 for another company's id, a customer's included", async () => {

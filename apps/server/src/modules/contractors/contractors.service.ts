@@ -6,6 +6,7 @@ import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { conflict, notFound, unprocessable } from '../../core/http/problem';
+import { defaultCustomerOf, latestRatingOf } from '../rating/rating-reads';
 import { findContractor } from '../verification/verification.repository';
 import type { ContractorRow } from '../verification/verification-decision.repository';
 import { CONTRACTOR_AUDIT_ENTITY } from './contractor-audit';
@@ -26,8 +27,15 @@ export const requireContractor = async (ctx: AppContext, contractorId: number): 
   return contractor;
 };
 
+/** SPEC 3 rating.rating: the carrier's current rating with its default customer (DESIGN 11: the first by id). */
+const presentOwnRecord = async (ctx: AppContext, row: ContractorRow) => {
+  const customerId = await defaultCustomerOf(ctx.db, row.id);
+  const rating = customerId === null ? null : await latestRatingOf(ctx.db, customerId, row.id);
+  return { ...presentContractorRecord(row), rating: { rating } };
+};
+
 export const getOwnContractor = async (ctx: AppContext, principal: Principal) =>
-  presentContractorRecord(await requireContractor(ctx, principal.ownerId));
+  presentOwnRecord(ctx, await requireContractor(ctx, principal.ownerId));
 
 const changedFields = (current: ContractorRow, next: Requisites) =>
   Object.fromEntries(
@@ -51,7 +59,7 @@ export const updateOwnRequisites = async (ctx: AppContext, principal: Principal,
     }
   }
   const changes = changedFields(current, requisites);
-  if (Object.keys(changes).length === 0) return presentContractorRecord(current);
+  if (Object.keys(changes).length === 0) return presentOwnRecord(ctx, current);
   const updated = await ctx.db.transaction(async (tx) => {
     const row = await updateContractorRequisites(tx, current.id, requisites);
     await writeAudit(tx, {
@@ -63,5 +71,5 @@ export const updateOwnRequisites = async (ctx: AppContext, principal: Principal,
     });
     return row;
   });
-  return presentContractorRecord(updated);
+  return presentOwnRecord(ctx, updated);
 };

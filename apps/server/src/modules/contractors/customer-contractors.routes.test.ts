@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContractor, createSignedInUser } from '../../../test/factories';
 import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { contractorListMembers, contractorLists } from '../../db/schema/index';
+import { contractorListMembers, contractorLists, ratings } from '../../db/schema/index';
 import { contractorsKit } from './contractors.fixtures';
 
 let t: TestApp;
@@ -80,6 +80,50 @@ describe('GET contractors (partners) and all-contractors', () => {
     expect(ids(await all(`&query=${stranger.inn}`))).toEqual([stranger.id]);
     expect(ids(await all(`&query=${unverified.inn}`))).toEqual([]);
     expect(ids(await all(`&query=${partner.inn}&status=3`))).toEqual([partner.id]);
+  });
+
+  it('shows each partner’s current rating with this customer and sorts by it, best first, none last', async () => {
+    const customer = await createSignedInUser(t.app, 'customer');
+    const other = await createSignedInUser(t.app, 'customer');
+    const [low, high, none] = [
+      await createContractor(t.app.ctx.db, 1),
+      await createContractor(t.app.ctx.db, 1),
+      await createContractor(t.app.ctx.db, 1),
+    ];
+    for (const carrier of [low, high, none]) await kit.makePartner(customer.company.id, carrier!.id, 1);
+    const rating = (customerId: number, contractorId: number, dateFrom: string, value: number) => ({
+      customerId,
+      contractorId,
+      periodId: 1,
+      dateFrom,
+      dateTo: dateFrom.replace(/-01$/, '-28'),
+      rating: value,
+    });
+    await t.app.ctx.db
+      .insert(ratings)
+      .values([
+        rating(customer.company.id, low!.id, '2026-09-01', 70),
+        rating(customer.company.id, low!.id, '2026-10-01', 25.5),
+        rating(customer.company.id, high!.id, '2026-10-01', 55.72),
+        rating(other.company.id, none!.id, '2026-10-01', 99),
+      ]);
+    const url = `${base(customer.company.id)}/contractors`;
+    const byRating = await kit.call('GET', `${url}?sort=rating`, customer.auth);
+    expect(byRating.statusCode, byRating.body).toBe(200);
+    expect(
+      byRating.json().items.map((item: { id: number; rating: unknown }) => [item.id, item.rating]),
+    ).toEqual([
+      [high!.id, { rating: 55.72 }],
+      [low!.id, { rating: 25.5 }],
+      [none!.id, { rating: null }],
+    ]);
+    const all = await kit.call(
+      'GET',
+      `${base(customer.company.id)}/all-contractors?sort=rating&limit=1`,
+      customer.auth,
+    );
+    expect(ids(all)).toEqual([high!.id]);
+    expectProblem(await kit.call('GET', `${url}?sort=inn`, customer.auth), 422);
   });
 
   it("answers 401 without a token, 404 for another customer's id or a carrier, 422 for a bad filter", async () => {

@@ -1,7 +1,7 @@
 import type { DriverValues } from '@portal/contract/fleet/drivers.schemas';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/database';
-import { contractors, driverDrafts, drivers } from '../../db/schema/index';
+import { contractors, driverDrafts, drivers, files } from '../../db/schema/index';
 import { type FleetScope, scopeWhere } from './fleet-scope';
 
 export const insertDraft = async (
@@ -56,9 +56,17 @@ export const findDraft = async (
   return row ?? null;
 };
 
-export const decideDraft = async (tx: Tx, id: number, status: number, decidedBy: number) => {
+export const decideDraft = async (
+  tx: Tx,
+  id: number,
+  decision: { status: number; decidedBy: number; declineReason: string | null },
+) => {
   await tx
     .update(driverDrafts)
-    .set({ status, decidedBy, decidedAt: new Date() })
+    .set({ ...decision, decidedAt: new Date() })
     .where(eq(driverDrafts.id, id));
 };
+
+/** The files a draft and its driver point at (guids read from the owner-scoped draft row). */
+export const findDraftFiles = async (db: Db, guids: string[]) =>
+  guids.length === 0 ? [] : db.select().from(files).where(inArray(files.guid, guids));

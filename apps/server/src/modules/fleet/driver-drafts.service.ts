@@ -2,6 +2,8 @@ import {
   DRIVER_DRAFT_MESSAGES,
   type DriverDraft,
   type DriverDraftChange,
+  type DriverDraftDetail,
+  type DriverDraftField,
 } from '@portal/contract/fleet/driver-drafts.schemas';
 import {
   DRIVER_FILE_SLOT_NAMES,
@@ -20,10 +22,17 @@ import { findWorkingStaff } from '../../core/db/company-staff';
 import { pageAnswer } from '../../core/db/paging';
 import { conflict, notFound } from '../../core/http/problem';
 import { notifyUsers } from '../notifications/notify-users';
-import { type DraftRow, decideDraft, findDraft, findDrafts } from './driver-drafts.repository';
+import {
+  type DraftRow,
+  decideDraft,
+  findDraft,
+  findDraftFiles,
+  findDrafts,
+} from './driver-drafts.repository';
 import { passportTypeOf } from './drivers.presenter';
 import { updateDriver } from './drivers.repository';
 import { AUDIT_DRIVER } from './drivers.service';
+import { fileSlotOf } from './fleet-files';
 import { customerScope, iso } from './fleet-scope';
 
 const FIELDS = [
@@ -43,8 +52,13 @@ const FIELDS = [
 
 type Field = (typeof FIELDS)[number];
 
+const DATE_FIELDS: readonly Field[] = ['birthDate', 'passportIssueDate', 'licenceDate'];
+// SPEC 1: dates read DD.MM.YYYY (the body keeps DESIGN 11's YYYY-MM-DD).
+const shownDate = (value: unknown) => String(value ?? '').replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3.$2.$1');
+
 const shown = (field: Field, value: unknown): string => {
   if (field === 'passportType') return passportTypeOf(Number(value)).name;
+  if (DATE_FIELDS.includes(field)) return shownDate(value);
   if (field === 'routeKinds') return (value as RouteKind[]).map((kind) => ROUTE_KIND_LABELS[kind]).join(', ');
   if (Array.isArray(value)) return value.join(', ');
   return String(value ?? '');
@@ -52,37 +66,48 @@ const shown = (field: Field, value: unknown): string => {
 
 type CurrentDriver = Record<Field | `${DriverFileSlot}FileGuid`, unknown>;
 
-const NO_FILE = 'нет';
-const fileShown = (guid: string | null, isNew: boolean) => (guid ? (isNew ? 'новый файл' : 'файл') : NO_FILE);
+/** Every field of the driver as shown, the current value beside the proposed one. */
+const fieldRows = (current: CurrentDriver, proposed: DriverValues): DriverDraftField[] =>
+  FIELDS.map((field) => {
+    const before = shown(field, current[field]);
+    const after = shown(field, proposed[field]);
+    return {
+      field,
+      label: FIELD_LABELS[field] ?? field,
+      current: before,
+      proposed: after,
+      isChanged: before !== after,
+    };
+  });
 
-/** A scan is shown as whether there is a file; a replaced one as «новый файл» (the files open on the driver's page). */
-const fileChanges = (current: CurrentDriver, proposed: DriverValues): DriverDraftChange[] =>
-  DRIVER_FILE_SLOT_NAMES.flatMap((slot) => {
+/** Every scan slot: the guid the driver holds and the one the draft proposes. */
+const scanGuids = (current: CurrentDriver, proposed: DriverValues) =>
+  DRIVER_FILE_SLOT_NAMES.map((slot) => {
     const before = (current[`${slot}FileGuid`] as string | null) ?? null;
     // A draft made before the driver had file fields holds none of them: it keeps the current files.
     const after = proposed[slot] === undefined ? before : (proposed[slot]?.file.guid ?? null);
-    return before === after
-      ? []
-      : [
-          {
-            field: slot,
-            label: FIELD_LABELS[slot] ?? slot,
-            current: fileShown(before, false),
-            proposed: fileShown(after, true),
-          },
-        ];
+    return { slot, label: FIELD_LABELS[slot] ?? slot, before, after };
   });
 
-/** The proposed change field by field against the driver's current data; unchanged fields are left out. */
+const NO_FILE = 'нет';
+const fileShown = (guid: string | null, isNew: boolean) => (guid ? (isNew ? 'новый файл' : 'файл') : NO_FILE);
+
+/**
+ * The proposed change field by field against the driver's current data; unchanged fields are left out. A scan
+ * is shown as whether there is a file, a replaced one as «новый файл» (the draft's view links the files).
+ */
 export const draftChanges = (current: CurrentDriver, proposed: DriverValues): DriverDraftChange[] => [
-  ...FIELDS.flatMap((field) => {
-    const before = shown(field, current[field]);
-    const after = shown(field, proposed[field]);
-    return before === after
-      ? []
-      : [{ field, label: FIELD_LABELS[field] ?? field, current: before, proposed: after }];
-  }),
-  ...fileChanges(current, proposed),
+  ...fieldRows(current, proposed)
+    .filter((row) => row.isChanged)
+    .map(({ isChanged: _changed, ...change }) => change),
+  ...scanGuids(current, proposed)
+    .filter(({ before, after }) => before !== after)
+    .map(({ slot, label, before, after }) => ({
+      field: slot,
+      label,
+      current: fileShown(before, false),
+      proposed: fileShown(after, true),
+    })),
 ];
 
 const presentDraft = ({ draft, driver, contractorName }: DraftRow): DriverDraft => ({
@@ -93,6 +118,7 @@ const presentDraft = ({ draft, driver, contractorName }: DraftRow): DriverDraft 
   changes: draftChanges(driver, draft.values as DriverValues),
   createdAt: iso(draft.createdAt),
   decidedAt: draft.decidedAt ? iso(draft.decidedAt) : null,
+  declineReason: draft.declineReason,
 });
 
 const draftNotFound = () => notFound(DRIVER_DRAFT_MESSAGES.notFound);
@@ -106,10 +132,29 @@ export const listDriverDrafts = async (
   return pageAnswer(rows.map(presentDraft), total, { page, limit });
 };
 
-export const getDriverDraft = async (ctx: AppContext, principal: Principal, id: number) => {
+export const getDriverDraft = async (
+  ctx: AppContext,
+  principal: Principal,
+  id: number,
+): Promise<DriverDraftDetail> => {
   const row = await findDraft(ctx.db, customerScope(principal.ownerId), id);
   if (!row) throw draftNotFound();
-  return presentDraft(row);
+  const proposed = row.draft.values as DriverValues;
+  const scans = scanGuids(row.driver, proposed);
+  const guids = scans.flatMap(({ before, after }) => [before, after]).filter((guid) => guid !== null);
+  const files = new Map((await findDraftFiles(ctx.db, guids)).map((file) => [file.guid, file]));
+  const slotOf = (guid: string | null) => fileSlotOf(guid === null ? null : (files.get(guid) ?? null));
+  return {
+    ...presentDraft(row),
+    fields: fieldRows(row.driver, proposed),
+    scans: scans.map(({ slot, label, before, after }) => ({
+      field: slot,
+      label,
+      current: slotOf(before),
+      proposed: slotOf(after),
+      isChanged: before !== after,
+    })),
+  };
 };
 
 /** accept applies the proposed data to the driver (it stays verified); decline keeps the old data. */
@@ -118,7 +163,8 @@ export const decideDriverDraft = async (
   principal: Principal,
   id: number,
   action: 'accept' | 'decline',
-): Promise<DriverDraft> => {
+  reason: string | null,
+): Promise<DriverDraftDetail> => {
   const scope = customerScope(principal.ownerId);
   const decided = await ctx.db.transaction(async (tx) => {
     const row = await findDraft(tx, scope, id, { lock: true });
@@ -126,13 +172,13 @@ export const decideDriverDraft = async (
     if (row.draft.status !== DRIVER_DRAFT_STATUS.new) throw conflict(DRIVER_DRAFT_MESSAGES.decided);
     const status = action === 'accept' ? DRIVER_DRAFT_STATUS.accepted : DRIVER_DRAFT_STATUS.declined;
     if (action === 'accept') await updateDriver(tx, row.driver.id, row.draft.values as DriverValues);
-    await decideDraft(tx, id, status, principal.userId);
+    await decideDraft(tx, id, { status, decidedBy: principal.userId, declineReason: reason });
     await writeAudit(tx, {
       actorUserId: principal.userId,
       entity: AUDIT_DRIVER,
       entityId: row.driver.id,
       action: `draft-${action}`,
-      details: { draftId: id, customerId: principal.ownerId },
+      details: { draftId: id, customerId: principal.ownerId, reason },
     });
     return row;
   });
@@ -146,7 +192,7 @@ export const decideDriverDraft = async (
       text:
         action === 'accept'
           ? `Заказчик принял изменения водителя ${decided.driver.fullname}.`
-          : `Заказчик отклонил изменения водителя ${decided.driver.fullname}: данные остались прежними.`,
+          : `Заказчик отклонил изменения водителя ${decided.driver.fullname}: данные остались прежними. Причина: ${reason}`,
       link: `/driver/${decided.driver.id}`,
     },
   );

@@ -151,6 +151,28 @@ describe('the driver’s photo and scans', () => {
     expect(drafts.items[0].changes).toEqual([
       { field: 'passportScan', label: 'Скан паспорта', current: 'нет', proposed: 'новый файл' },
     ]);
+    const detail = await kit.call(
+      'GET',
+      `/api/customers/${customer.id}/driver-drafts/${drafts.items[0].id}`,
+      customer.admin.auth,
+    );
+    expect(detail.json().scans).toEqual([
+      {
+        field: 'photo',
+        label: expect.any(String),
+        current: { file: { guid: photo.guid, originalName: photo.originalName, mimeType: 'image/png' } },
+        proposed: { file: { guid: photo.guid, originalName: photo.originalName, mimeType: 'image/png' } },
+        isChanged: false,
+      },
+      {
+        field: 'passportScan',
+        label: 'Скан паспорта',
+        current: null,
+        proposed: { file: { guid: scan.guid, originalName: scan.originalName, mimeType: 'application/pdf' } },
+        isChanged: true,
+      },
+      { field: 'licenceScan', label: expect.any(String), current: null, proposed: null, isChanged: false },
+    ]);
     // The customer's security opens the proposed scan to review it.
     expect((await kit.call('GET', `/api/files/${scan.guid}`, customer.admin.auth)).statusCode).toBe(200);
     await kit.call(

@@ -234,7 +234,10 @@ describe('driver drafts', () => {
       status: 1,
     });
     expect(await rowOf(driver.id)).toMatchObject({ status: 2, phone: '+7 900 000-00-00' });
-    expectProblem(await kit.call('PATCH', `${draftUrl}/decline`, customer.admin.auth), 409);
+    expectProblem(
+      await kit.call('PATCH', `${draftUrl}/decline`, customer.admin.auth, { reason: 'Поздно' }),
+      409,
+    );
     const told = await t.app.ctx.db
       .select()
       .from(notifications)
@@ -253,18 +256,61 @@ describe('driver drafts', () => {
     );
   });
 
-  it('keeps the old data when the customer declines the draft', async () => {
+  it('shows a draft’s every field beside the driver’s current one to an admin or manager only', async () => {
+    const { carrier, customer, url } = await verifiedDriver();
+    await kit.call('PUT', url, carrier.admin.auth, validDriver({ phone: '+7 900 000-00-00' }));
+    const [draft] = (
+      await kit.call('GET', `/api/customers/${customer.id}/driver-drafts`, customer.admin.auth)
+    ).json().items;
+    const draftUrl = `/api/customers/${customer.id}/driver-drafts/${draft.id}`;
+    const detail = await kit.call('GET', draftUrl, customer.manager.auth);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const { fields, scans } = detail.json();
+    expect(fields).toContainEqual({
+      field: 'phone',
+      label: 'Телефон',
+      current: '+7 912 345-67-89',
+      proposed: '+7 900 000-00-00',
+      isChanged: true,
+    });
+    expect(fields).toContainEqual({
+      field: 'fullname',
+      label: expect.any(String),
+      current: 'Сидоров Алексей Петрович',
+      proposed: 'Сидоров Алексей Петрович',
+      isChanged: false,
+    });
+    expect(fields).toContainEqual(
+      expect.objectContaining({ field: 'birthDate', current: '14.03.1985', proposed: '14.03.1985' }),
+    );
+    expect(fields.filter((field: { isChanged: boolean }) => field.isChanged)).toHaveLength(1);
+    expect(scans).toHaveLength(3);
+    expectProblem(await kit.call('GET', draftUrl, customer.plain.auth), 403);
+    expectProblem(await kit.call('GET', draftUrl, {}), 401);
+    expectProblem(await kit.call('GET', `${draftUrl.replace(/\d+$/, '')}abc`, customer.admin.auth), 404);
+    expectProblem(await kit.call('GET', `${draftUrl}0`, customer.admin.auth), 404);
+  });
+
+  it('keeps the old data when the customer declines the draft with a reason the carrier reads', async () => {
     const { carrier, customer, driver, url } = await verifiedDriver();
     await kit.call('PUT', url, carrier.admin.auth, validDriver({ fullname: 'Сидоров Алексей' }));
     const [draft] = (
       await kit.call('GET', `/api/customers/${customer.id}/driver-drafts`, customer.admin.auth)
     ).json().items;
-    const declined = await kit.call(
-      'PATCH',
-      `/api/customers/${customer.id}/driver-drafts/${draft.id}/decline`,
-      customer.admin.auth,
-    );
-    expect(declined.json()).toMatchObject({ status: 2 });
+    const declineUrl = `/api/customers/${customer.id}/driver-drafts/${draft.id}/decline`;
+    const missing = expectProblem(await kit.call('PATCH', declineUrl, customer.admin.auth, {}), 422);
+    expect(missing.errors).toEqual([expect.stringMatching(/^Причина/)]);
+    const declined = await kit.call('PATCH', declineUrl, customer.admin.auth, {
+      reason: ' Нет скана паспорта ',
+    });
+    expect(declined.json()).toMatchObject({ status: 2, declineReason: 'Нет скана паспорта' });
     expect(await rowOf(driver.id)).toMatchObject({ fullname: 'Сидоров Алексей Петрович' });
+    const [told] = await t.app.ctx.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, carrier.admin.user.id), eq(notifications.type, 'driver-draft-declined')),
+      );
+    expect(told?.text).toContain('Причина: Нет скана паспорта');
   });
 });

@@ -1,5 +1,6 @@
 import {
   DRIVER_DRAFT_MESSAGES,
+  driverDraftDetailSchema,
   driverDraftParamsSchema,
   driverDraftSchema,
   driverDraftsQuerySchema,
@@ -145,6 +146,9 @@ export const driversRoutes: Module = (app, ctx) => {
     itemParams: driverDraftParamsSchema,
     query: driverDraftsQuerySchema,
     item: driverDraftSchema,
+    detail: driverDraftDetailSchema,
+    // SPEC 2.2: a draft's view is for admins and managers, who decide on it.
+    detailAccess: 'customer:admin-or-manager',
     summaries: {
       list: 'Изменения проверенных водителей, ждущие решения',
       get: 'Изменения водителя по полям',
@@ -153,14 +157,25 @@ export const driversRoutes: Module = (app, ctx) => {
     get: (principal, id) => getDriverDraft(ctx, principal, id),
   });
 
-  registerStatusActions(app, {
+  const draftDecision = {
     itemPath: `${DRAFTS}/:driverDraftId`,
     idParam: 'driverDraftId',
     tags,
     access: 'customer:admin-or-manager',
     params: driverDraftParamsSchema,
-    item: driverDraftSchema,
-    summaries: { accept: DRIVER_DRAFT_MESSAGES.accept, decline: DRIVER_DRAFT_MESSAGES.decline },
-    run: (principal, id, action) => decideDriverDraft(ctx, principal, id, action),
+    item: driverDraftDetailSchema,
+  } as const;
+  registerStatusActions(app, {
+    ...draftDecision,
+    summaries: { accept: DRIVER_DRAFT_MESSAGES.accept },
+    run: (principal, id, action) => decideDriverDraft(ctx, principal, id, action, null),
+  });
+
+  // The carrier reads why its change was declined.
+  registerStatusActions(app, {
+    ...draftDecision,
+    summaries: { decline: DRIVER_DRAFT_MESSAGES.decline },
+    withReason: true,
+    run: (principal, id, action, reason) => decideDriverDraft(ctx, principal, id, action, reason),
   });
 };

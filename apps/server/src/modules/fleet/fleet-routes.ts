@@ -28,6 +28,9 @@ type ViewSpec<K extends string, Query extends Schema> = {
   itemParams: Schema;
   query: Query;
   item: Schema;
+  /** The one item's answer when it shows more than a list row, and its access when its screen is narrower. */
+  detail?: Schema;
+  detailAccess?: Access;
   summaries: { list: string; get: string };
   list: (principal: Principal, query: z.output<Query>) => Promise<unknown>;
   get: (principal: Principal, id: number) => Promise<unknown>;
@@ -57,8 +60,13 @@ const registerView = <K extends string, Query extends Schema>(
   routes.get(
     `${path}/:${idParam}`,
     {
-      config: { access: side },
-      schema: { tags, summary: summaries.get, params: spec.itemParams, response: { 200: spec.item } },
+      config: { access: spec.detailAccess ?? side },
+      schema: {
+        tags,
+        summary: summaries.get,
+        params: spec.itemParams,
+        response: { 200: spec.detail ?? spec.item },
+      },
     },
     async (request) => spec.get(requirePrincipal(request), idOf(request, idParam)),
   );

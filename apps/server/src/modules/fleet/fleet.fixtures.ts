@@ -89,6 +89,7 @@ export const fleetKit = (t: TestApp) => {
       company,
       id: company.id,
       admin: await signIn('customer', company.id, ['ROLE_ADMIN']),
+      manager: await signIn('customer', company.id, ['ROLE_MANAGER']),
       plain: await signIn('customer', company.id, ['ROLE_USER']),
     };
   };

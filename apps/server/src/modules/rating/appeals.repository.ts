@@ -31,7 +31,7 @@ const appealSelect = (db: Db | Tx) =>
       dateTo: ratings.dateTo,
       point: movementPoints,
       pointRoute: { id: pointRoutes.id, routeCode: pointRoutes.routeCode },
-      department: { id: departments.id, name: departments.name },
+      department: { id: departments.id, name: departments.name, timezone: departments.timezone },
       routeEvent: { id: routeEvents.id, type: routeEvents.type },
       eventRoute: { id: eventRoutes.id, routeCode: eventRoutes.routeCode },
     })

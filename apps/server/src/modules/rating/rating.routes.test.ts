@@ -157,7 +157,7 @@ describe('appeals', () => {
     expect(created.json()).toMatchObject({ status: 0, comment: 'Пробка на трассе', decisionComment: null });
     expect(created.json().appealEvent.movementPoint).toMatchObject({
       interval: 2700,
-      department: { name: expect.any(String) },
+      department: { name: expect.any(String), timezone: expect.any(String) },
     });
     const second = expectProblem(
       await kit.call('POST', appealUrl(carrierBase, eventId), carrier.auth, { comment: '' }),

@@ -76,6 +76,15 @@ export const isTransportationNameTaken = async (
   return Boolean(row);
 };
 
+/** The customer's names with their colours, other than `exceptId`. */
+export const findOtherColors = (tx: Tx, customerId: number, exceptId?: number) =>
+  tx
+    .select({ name: transportationNames.name, color: transportationNames.color })
+    .from(transportationNames)
+    .where(
+      and(ofCustomer(customerId), exceptId === undefined ? undefined : ne(transportationNames.id, exceptId)),
+    );
+
 export const insertTransportationName = async (
   tx: Tx,
   customerId: number,

@@ -136,6 +136,32 @@ describe('POST transportation names', () => {
   });
 });
 
+describe('colour names', () => {
+  it('refuses with 409 a colour whose Russian name another kind of cargo has, on adding and on changing', async () => {
+    const team = await createTeam();
+    await addName(team.customer.id, 'Электроника', '#2f54eb');
+    const own = await addName(team.customer.id, 'Почта', '#722ed1');
+    const clash = await expectRefusedUnchanged(
+      () => inject('POST', team.url, team.admin.auth, { name: 'Рефрижераторный груз', color: '#1677ff' }),
+      409,
+    );
+    expect(clash.message).toBe('Цвет «синий» уже у наименования «Электроника»: выберите другой');
+    await expectRefusedUnchanged(
+      () => inject('PUT', `${team.url}/${own.id}`, team.admin.auth, { name: 'Почта', color: '#1677ff' }),
+      409,
+    );
+    // Its own colour name is no clash, and another customer's kinds are not compared.
+    const kept = await inject('PUT', `${team.url}/${own.id}`, team.admin.auth, {
+      name: 'Почта',
+      color: '#531dab',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const other = await createTeam();
+    const elsewhere = await inject('POST', other.url, other.admin.auth, { name: 'Холод', color: '#1677ff' });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+  });
+});
+
 describe('PUT transportation names', () => {
   it('lets a manager change the name and the colour, audited', async () => {
     const team = await createTeam();

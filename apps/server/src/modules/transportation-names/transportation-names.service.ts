@@ -1,3 +1,4 @@
+import { colorName } from '@portal/contract/format/colors';
 import type { Page } from '@portal/contract/pagination';
 import {
   TRANSPORTATION_NAME_MESSAGES as MESSAGES,
@@ -18,6 +19,7 @@ import { presentTransportationName } from './transportation-names.presenter';
 import {
   countTransportationNameUses,
   deleteTransportationNameRow,
+  findOtherColors,
   findTransportationName,
   findTransportationNames,
   insertTransportationName,
@@ -52,11 +54,22 @@ export const getTransportationName = async (
   return presentTransportationName(row);
 };
 
-const requireFreeName = async (tx: Tx, principal: Principal, name: string, exceptId?: number) => {
+/** A name and a colour name no other kind of cargo of the customer has. */
+const requireFreeNameAndColor = async (
+  tx: Tx,
+  principal: Principal,
+  { name, color }: TransportationNameInput,
+  exceptId?: number,
+) => {
   await lockCustomer(tx, principal.ownerId);
   if (await isTransportationNameTaken(tx, principal.ownerId, name, exceptId)) {
     throw conflict(MESSAGES.nameTaken(name));
   }
+  const shown = colorName(color);
+  const twin = (await findOtherColors(tx, principal.ownerId, exceptId)).find(
+    (other) => colorName(other.color) === shown,
+  );
+  if (twin) throw conflict(MESSAGES.colorTaken(shown, twin.name));
 };
 
 export const createTransportationName = async (
@@ -65,7 +78,7 @@ export const createTransportationName = async (
   body: TransportationNameInput,
 ): Promise<TransportationName> =>
   ctx.db.transaction(async (tx) => {
-    await requireFreeName(tx, principal, body.name);
+    await requireFreeNameAndColor(tx, principal, body);
     const row = await insertTransportationName(tx, principal.ownerId, body);
     await writeAudit(tx, {
       actorUserId: principal.userId,
@@ -86,7 +99,7 @@ export const updateTransportationName = async (
   ctx.db.transaction(async (tx) => {
     const current = await findTransportationName(tx, principal.ownerId, id);
     if (!current) throw nameNotFound();
-    await requireFreeName(tx, principal, body.name, id);
+    await requireFreeNameAndColor(tx, principal, body, id);
     const row = await updateTransportationNameRow(tx, principal.ownerId, id, body);
     if (!row) throw nameNotFound();
     await writeAudit(tx, {

@@ -233,6 +233,18 @@ describe('PATCH /api/customers/video-lessons/:id/publish', () => {
     expect(await kit.auditActions(lesson.id)).toEqual(['create', 'unpublish', 'publish']);
   });
 
+  it('lets a customer manager unpublish and publish (SPEC 2.3: the list’s actions, not Edit)', async () => {
+    const lesson = await kit.createLesson(admin.auth);
+    const manager = await createSignedInUser(t.app, 'customer', ['ROLE_MANAGER']);
+    const off = await publish(manager.auth, lesson.id, { published: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await publish(manager.auth, lesson.id, { published: true })).json()).toMatchObject({
+      published: true,
+    });
+    const files = await kit.uploadLessonFiles(admin.auth);
+    await expectRefusedUnchanged(() => put(manager.auth, lesson.id, kit.lessonBody(files)), 403);
+  });
+
   it('refuses a missing flag, a deleted lesson, a customer user, a contractor and no token', async () => {
     const lesson = await kit.createLesson(admin.auth);
     const missing = await expectRefusedUnchanged(() => publish(admin.auth, lesson.id, {}), 422);
@@ -263,6 +275,13 @@ describe('DELETE /api/customers/video-lessons/:id', () => {
     expect((await expectRefusedUnchanged(() => remove(admin.auth, lesson.id), 404)).message).toBe(
       'Видеоурок не найден',
     );
+  });
+
+  it('lets a customer manager delete a lesson', async () => {
+    const lesson = await kit.createLesson(admin.auth);
+    const manager = await createSignedInUser(t.app, 'customer', ['ROLE_MANAGER']);
+    expect((await remove(manager.auth, lesson.id)).statusCode).toBe(200);
+    expect(await kit.lessonRow(lesson.id)).toBeNull();
   });
 
   it('answers 403 to a customer user and a contractor and 401 without a token, deleting nothing', async () => {

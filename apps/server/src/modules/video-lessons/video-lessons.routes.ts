@@ -2,6 +2,7 @@ import { messageResponseSchema } from '@portal/contract/auth/auth.schemas';
 import { pageOf, pageQuerySchema } from '@portal/contract/pagination';
 import {
   publishVideoLessonBodySchema,
+  VIDEO_LESSON_ACCESS,
   VIDEO_LESSON_MESSAGES,
   videoLessonBodySchema,
   videoLessonIdParamsSchema,
@@ -25,7 +26,7 @@ const tags = ['Видеоуроки'];
 const params = videoLessonIdParamsSchema;
 const MANAGE = '/api/customers/video-lessons';
 
-// SPEC 6: lessons are platform-wide; customers manage them (admin only changes), contractors only read.
+// SPEC 6: lessons are platform-wide; customers manage them (VIDEO_LESSON_ACCESS), contractors only read.
 export const videoLessonsRoutes: Module = (app, ctx) => {
   const routes = withZod(app);
   ctx.fileAccess.addRule(lessonFileRule(ctx));
@@ -61,7 +62,7 @@ export const videoLessonsRoutes: Module = (app, ctx) => {
   routes.get(
     MANAGE,
     {
-      config: { access: 'customer' },
+      config: { access: VIDEO_LESSON_ACCESS.view },
       schema: {
         tags,
         summary: 'Все видеоуроки (фильтр по названию и публикации)',
@@ -78,7 +79,7 @@ export const videoLessonsRoutes: Module = (app, ctx) => {
   routes.get(
     `${MANAGE}/:id`,
     {
-      config: { access: 'customer' },
+      config: { access: VIDEO_LESSON_ACCESS.view },
       schema: { tags, summary: 'Видеоурок', params, response: { 200: videoLessonSchema } },
     },
     async (request) => getLesson(ctx, request.params.id),
@@ -87,7 +88,7 @@ export const videoLessonsRoutes: Module = (app, ctx) => {
   routes.post(
     MANAGE,
     {
-      config: { access: 'customer:admin' },
+      config: { access: VIDEO_LESSON_ACCESS.create },
       schema: {
         tags,
         summary: 'Добавить видеоурок',
@@ -102,7 +103,7 @@ export const videoLessonsRoutes: Module = (app, ctx) => {
   routes.put(
     `${MANAGE}/:id`,
     {
-      config: { access: 'customer:admin' },
+      config: { access: VIDEO_LESSON_ACCESS.edit },
       schema: {
         tags,
         summary: 'Изменить видеоурок',
@@ -117,7 +118,7 @@ export const videoLessonsRoutes: Module = (app, ctx) => {
   routes.patch(
     `${MANAGE}/:id/publish`,
     {
-      config: { access: 'customer:admin' },
+      config: { access: VIDEO_LESSON_ACCESS.publish },
       schema: {
         tags,
         summary: 'Опубликовать или снять с публикации',
@@ -133,7 +134,7 @@ export const videoLessonsRoutes: Module = (app, ctx) => {
   routes.delete(
     `${MANAGE}/:id`,
     {
-      config: { access: 'customer:admin' },
+      config: { access: VIDEO_LESSON_ACCESS.remove },
       schema: { tags, summary: 'Удалить видеоурок', params, response: { 200: messageResponseSchema } },
     },
     async (request) => {

@@ -136,6 +136,10 @@ export const PAGES: Partial<Record<RouteId, ModuleLoader>> = {
     () => import('../../features/fleet/pages/attorneys-page'),
   ),
   'driver-drafts': lazyModule('driver-drafts', () => import('../../features/fleet/pages/driver-drafts-page')),
+  'driver-draft': lazyModule(
+    'driver-draft',
+    () => import('../../features/fleet/pages/driver-draft-view-page'),
+  ),
   'contractor-driver-view': lazyModule(
     'contractor-driver-view',
     () => import('../../features/fleet/pages/driver-view-page'),

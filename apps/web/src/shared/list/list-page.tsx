@@ -76,6 +76,8 @@ export function ListPage<T extends object, K extends string>({
         page={page}
         limit={limit}
         onPageChange={setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
         {...(query.isError && !data
           ? { emptyText: 'Не удалось загрузить список. Нажмите «Обновить».' }
           : emptyText

@@ -1,8 +1,9 @@
 import type { Page } from '@portal/contract/pagination';
-import { Empty, Grid, Table, type TableColumnsType } from 'antd';
+import { Empty, Table, type TableColumnsType } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
 import type { Key } from 'react';
-import { FocusableScroll } from './focusable-scroll';
 import { PAGE_SIZE_OPTIONS } from './use-list-params';
+import { useKeyColumnFixed, WideTableFrame } from './wide-table';
 
 export type PagedTableProps<T> = {
   columns: TableColumnsType<T>;
@@ -13,7 +14,16 @@ export type PagedTableProps<T> = {
   limit: number;
   onPageChange: (page: number, limit: number) => void;
   emptyText?: string;
+  /** The key of the column the server sorts by ('' for none) and its change; a column opts in with `sorter: true`. */
+  sort?: string;
+  onSortChange?: (columnKey: string) => void;
 };
+
+const sortOrderOf = (
+  key: Key | undefined,
+  sortDirections: SortOrder[] | undefined,
+  sort: string,
+): SortOrder => (key === sort ? (sortDirections?.[0] ?? 'ascend') : null);
 
 /** A table paged by the server: page and limit go to the query, the total comes from totalCount. */
 export function PagedTable<T extends object>({
@@ -25,15 +35,23 @@ export function PagedTable<T extends object>({
   limit,
   onPageChange,
   emptyText = 'Ничего не найдено',
+  sort = '',
+  onSortChange,
 }: PagedTableProps<T>) {
-  const screens = Grid.useBreakpoint();
-  // A fixed column would cover most of a phone's width; there the whole table scrolls as one.
-  const shownColumns = screens.md === false ? columns.map(({ fixed: _fixed, ...column }) => column) : columns;
+  const shownColumns = useKeyColumnFixed(
+    columns.map((column) =>
+      column.sorter ? { ...column, sortOrder: sortOrderOf(column.key, column.sortDirections, sort) } : column,
+    ),
+  );
   return (
-    <FocusableScroll label="Таблица">
+    <WideTableFrame label="Таблица">
       <Table<T>
         columns={shownColumns}
         rowKey={rowKey}
+        onChange={(_pagination, _filters, sorter, { action }) => {
+          if (action !== 'sort' || !onSortChange || Array.isArray(sorter)) return;
+          onSortChange(sorter.order ? String(sorter.columnKey ?? '') : '');
+        }}
         dataSource={data?.items ?? []}
         loading={isLoading}
         size="middle"
@@ -57,6 +75,6 @@ export function PagedTable<T extends object>({
           onChange: onPageChange,
         }}
       />
-    </FocusableScroll>
+    </WideTableFrame>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReportColumn } from '@portal/contract/reports/report-column';
 import { Empty, Table, type TableColumnsType, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { FocusableScroll } from './focusable-scroll';
 import { reportCellText } from './report-cell-text';
 import { PAGE_SIZE_OPTIONS } from './use-list-params';
+import { useKeyColumnFixed, WideTableFrame } from './wide-table';
 
 type ReportTableProps<Row, Totals> = {
   /** The scroll region's name for screen readers. */
@@ -44,20 +44,22 @@ export function ReportTable<Row extends object, Totals>({
   onPageChange,
   emptyText,
 }: ReportTableProps<Row, Totals>) {
-  const tableColumns: TableColumnsType<Row> = columns.map((column) => ({
-    key: column.key,
-    title: column.header,
-    ...(isNumeric(column) ? { align: 'right' as const } : {}),
-    ...(widths[column.key] ? { width: widths[column.key] } : {}),
-    render: (_: unknown, row: Row) => {
-      const text = reportCellText(column.value(row));
-      const drawn = renderCell?.(column, row, text);
-      if (drawn !== undefined) return drawn;
-      return isNumeric(column) ? <span style={{ whiteSpace: 'nowrap' }}>{text}</span> : text;
-    },
-  }));
+  const tableColumns: TableColumnsType<Row> = useKeyColumnFixed(
+    columns.map((column) => ({
+      key: column.key,
+      title: column.header,
+      ...(isNumeric(column) ? { align: 'right' as const } : {}),
+      ...(widths[column.key] ? { width: widths[column.key] } : {}),
+      render: (_: unknown, row: Row) => {
+        const text = reportCellText(column.value(row));
+        const drawn = renderCell?.(column, row, text);
+        if (drawn !== undefined) return drawn;
+        return isNumeric(column) ? <span style={{ whiteSpace: 'nowrap' }}>{text}</span> : text;
+      },
+    })),
+  );
   return (
-    <FocusableScroll label={label}>
+    <WideTableFrame label={label}>
       <Table<Row>
         columns={tableColumns}
         rowKey={rowKey}
@@ -103,6 +105,6 @@ export function ReportTable<Row extends object, Totals>({
           onChange: onPageChange,
         }}
       />
-    </FocusableScroll>
+    </WideTableFrame>
   );
 }

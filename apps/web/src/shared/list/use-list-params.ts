@@ -15,6 +15,9 @@ export type ListParams<K extends string> = {
   /** Sets one filter and goes back to the first page. */
   setFilter: (key: K, value: string) => void;
   resetFilters: () => void;
+  /** The key of the column the server sorts by; '' for the list's own order. */
+  sort: string;
+  setSort: (columnKey: string) => void;
 };
 
 const positiveInt = (text: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number => {
@@ -87,6 +90,17 @@ export const useListParams = <K extends string>(
     [update, filterKey],
   );
 
+  const setSort = useCallback(
+    (columnKey: string) =>
+      update((next) => {
+        if (columnKey) next.set('sort', columnKey);
+        else next.delete('sort');
+        next.delete('page');
+      }),
+    [update],
+  );
+
   const activeFilterCount = Object.values<string>(filters).filter(Boolean).length;
-  return { page, limit, filters, activeFilterCount, setPage, setFilter, resetFilters };
+  const sort = searchParams.get('sort') ?? '';
+  return { page, limit, filters, activeFilterCount, setPage, setFilter, resetFilters, sort, setSort };
 };

@@ -18,6 +18,7 @@ const base: Session = {
 export const TEST_SESSIONS = {
   customerAdmin: base,
   customerUser: { ...base, id: 2, username: 'user@shipper.demo', roles: ['ROLE_USER'] },
+  customerManager: { ...base, id: 4, username: 'manager@shipper.demo', roles: ['ROLE_USER', 'ROLE_MANAGER'] },
   contractorAdmin: {
     ...base,
     id: 5,

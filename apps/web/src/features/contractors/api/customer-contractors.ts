@@ -1,4 +1,4 @@
-import type { PartnerContractor } from '@portal/contract/contractors/partners.schemas';
+import type { ContractorSort, PartnerContractor } from '@portal/contract/contractors/partners.schemas';
 import type { Page } from '@portal/contract/pagination';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
@@ -15,6 +15,7 @@ export type CustomerContractorsQuery = {
   query?: string;
   status?: string;
   verificationStatus?: string;
+  sort?: ContractorSort;
 };
 
 export const fetchCustomerContractors = (

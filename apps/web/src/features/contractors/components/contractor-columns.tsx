@@ -8,7 +8,7 @@ import type { ContractorScope } from '../api/customer-contractors';
 import { ContractorRating } from './contractor-rating';
 import { PartnerActions } from './partner-actions';
 
-/** The carriers of both tabs: name (to the card), INN, verification, partner status, rating, actions. */
+/** The carriers of both tabs: name (to the card), INN, verification, partner status, current rating, actions. */
 export const contractorColumns = (scope: ContractorScope): TableColumnsType<PartnerContractor> => [
   {
     title: 'Название',
@@ -39,8 +39,12 @@ export const contractorColumns = (scope: ContractorScope): TableColumnsType<Part
     : []),
   {
     title: 'Рейтинг',
+    key: 'rating',
     dataIndex: 'rating',
     align: 'right',
+    // The server sorts by the current rating, best first (CONTRACTOR_SORTS).
+    sorter: true,
+    sortDirections: ['descend'],
     render: (rating: PartnerContractor['rating']) => <ContractorRating rating={rating} />,
   },
   {

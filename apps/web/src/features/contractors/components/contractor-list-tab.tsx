@@ -1,5 +1,6 @@
 import { CONTRACTOR_STATUS_LABELS } from '@portal/contract/companies/contractor-status';
 import { PARTNER_STATUS_LABELS } from '@portal/contract/contractors/partner-status';
+import { CONTRACTOR_SORTS, type ContractorSort } from '@portal/contract/contractors/partners.schemas';
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { DelayedInput } from '../../../shared/list/delayed-input';
@@ -22,6 +23,9 @@ const optionsOf = (labels: Record<number, string>) =>
 const PARTNER_STATUS_OPTIONS = optionsOf(PARTNER_STATUS_LABELS);
 const VERIFICATION_STATUS_OPTIONS = optionsOf(CONTRACTOR_STATUS_LABELS);
 
+const isContractorSort = (value: string): value is ContractorSort =>
+  (CONTRACTOR_SORTS as readonly string[]).includes(value);
+
 const EMPTY_TEXT: Record<ContractorScope, string> = {
   partners: 'Партнёры не найдены',
   all: 'Перевозчики не найдены',
@@ -39,8 +43,9 @@ export function ContractorListTab({ customerId, scope }: { customerId: number; s
       ...(query.trim() ? { query: query.trim() } : {}),
       ...(status ? { status } : {}),
       ...(hasVerificationFilter && verificationStatus ? { verificationStatus } : {}),
+      ...(isContractorSort(list.sort) ? { sort: list.sort } : {}),
     }),
-    [query, status, verificationStatus, hasVerificationFilter],
+    [query, status, verificationStatus, hasVerificationFilter, list.sort],
   );
   const listQuery = useCustomerContractors(customerId, scope, {
     page: list.page,

@@ -130,4 +130,13 @@ describe('contractor list', () => {
     ).toBe(true);
     expect(screen.queryByLabelText('Верификация')).not.toBeInTheDocument();
   });
+
+  it('sorts the partners by their current rating on the server when «Рейтинг» is clicked', async () => {
+    const { calls } = renderList();
+    await screen.findByText(ACCREDITED.name);
+    await userEvent.click(screen.getByRole('columnheader', { name: /Рейтинг/ }));
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toBe(`/api/customers/${CUSTOMER_ID}/contractors?page=1&limit=20&sort=rating`),
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import type { DriverDraft } from '@portal/contract/fleet/driver-drafts.schemas';
+import type { DriverDraft, DriverDraftDetail } from '@portal/contract/fleet/driver-drafts.schemas';
 import type { Page } from '@portal/contract/pagination';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
@@ -19,13 +19,31 @@ export const useDriverDrafts = (query: DriverDraftsQuery) => {
   });
 };
 
-/** PATCH /api/customers/{id}/driver-drafts/{draftId}/accept|decline (admin or manager). */
+/** GET /api/customers/{id}/driver-drafts/{draftId}: every field beside the driver's current one (admin or manager). */
+export const useDriverDraft = (id: number) => {
+  const customerId = useSession()?.ownerId ?? 0;
+  return useQuery({
+    queryKey: [...DRIVER_DRAFTS_KEY, customerId, 'one', id] as const,
+    queryFn: ({ signal }) =>
+      api.get<DriverDraftDetail>(`/api/customers/${customerId}/driver-drafts/${id}`, { signal }),
+    enabled: customerId > 0 && Number.isInteger(id) && id > 0,
+  });
+};
+
+export type DriverDraftDecision =
+  | { id: number; action: 'accept' }
+  | { id: number; action: 'decline'; reason: string };
+
+/** PATCH /api/customers/{id}/driver-drafts/{draftId}/accept, or /decline with the reason (admin or manager). */
 export const useDecideDriverDraftMutation = () => {
   const customerId = useSession()?.ownerId ?? 0;
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: 'accept' | 'decline' }) =>
-      api.patch<DriverDraft>(`/api/customers/${customerId}/driver-drafts/${id}/${action}`),
+    mutationFn: (decision: DriverDraftDecision) =>
+      api.patch<DriverDraftDetail>(
+        `/api/customers/${customerId}/driver-drafts/${decision.id}/${decision.action}`,
+        decision.action === 'decline' ? { reason: decision.reason } : undefined,
+      ),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: DRIVER_DRAFTS_KEY });
       await queryClient.invalidateQueries({ queryKey: DRIVERS_KEY });

@@ -1,20 +1,19 @@
-import {
-  DRIVER_DRAFT_MESSAGES,
-  type DriverDraft,
-  type DriverDraftChange,
-} from '@portal/contract/fleet/driver-drafts.schemas';
+import type { DriverDraft, DriverDraftChange } from '@portal/contract/fleet/driver-drafts.schemas';
 import { DRIVER_DRAFT_STATUS, DRIVER_DRAFT_STATUS_LABELS } from '@portal/contract/fleet/fleet-states';
 import { formatDateTime } from '@portal/contract/format/dates';
 import { isAdminOrManager } from '@portal/contract/roles';
-import { Button, Flex, Select, Table, type TableColumnsType, Tag } from 'antd';
+import { Flex, Select, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { FilterField } from '../../../shared/list/filter-panel';
 import { FocusableScroll } from '../../../shared/list/focusable-scroll';
 import { ListPage } from '../../../shared/list/list-page';
 import { useListParams } from '../../../shared/list/use-list-params';
+import { routePath } from '../../../shared/navigation/route-path';
 import { useSession } from '../../../shared/session/session-query';
-import { useConfirmedAction } from '../../../shared/toast/use-confirmed-action';
-import { useDecideDriverDraftMutation, useDriverDrafts } from '../api/driver-drafts';
+import { useDriverDrafts } from '../api/driver-drafts';
+import { DriverDraftDecision } from '../components/driver-draft-decision';
+import { DriverDraftStatusTag } from '../components/driver-draft-status-tag';
 
 const FILTER_KEYS = ['status'] as const;
 
@@ -49,8 +48,6 @@ function DraftChanges({ draft }: { draft: DriverDraft }) {
 function DriverDraftsPage() {
   const session = useSession();
   const canDecide = isAdminOrManager(session?.roles ?? []);
-  const confirmedAction = useConfirmedAction();
-  const decide = useDecideDriverDraftMutation();
   const list = useListParams(FILTER_KEYS);
   const status = list.filters.status;
   const drafts = useDriverDrafts({
@@ -60,57 +57,35 @@ function DriverDraftsPage() {
   });
   const columns = useMemo(
     (): TableColumnsType<DriverDraft> => [
-      { title: 'Водитель', key: 'driver', render: (_: unknown, row) => row.driver.fullname },
+      {
+        title: 'Водитель',
+        key: 'driver',
+        render: (_: unknown, row) =>
+          canDecide ? (
+            <Link to={routePath('driver-draft', { driverDraftId: row.id })}>{row.driver.fullname}</Link>
+          ) : (
+            row.driver.fullname
+          ),
+      },
       { title: 'Перевозчик', key: 'contractor', render: (_: unknown, row) => row.contractor.name },
       { title: 'Изменено полей', key: 'count', render: (_: unknown, row) => row.changes.length },
       { title: 'Подано', dataIndex: 'createdAt', render: (value: string) => formatDateTime(value) },
       {
         title: 'Статус',
         dataIndex: 'status',
-        render: (value: DriverDraft['status']) => (
-          <Tag color={value === 0 ? 'processing' : value === 1 ? 'success' : 'default'}>
-            {DRIVER_DRAFT_STATUS_LABELS[value]}
-          </Tag>
-        ),
+        render: (value: DriverDraft['status']) => <DriverDraftStatusTag status={value} />,
       },
       ...(canDecide
         ? [
             {
               title: 'Решение',
               key: 'actions',
-              render: (_: unknown, row: DriverDraft) =>
-                row.status === DRIVER_DRAFT_STATUS.new && (
-                  <Flex gap={4} wrap>
-                    {(['accept', 'decline'] as const).map((action) => (
-                      <Button
-                        key={action}
-                        size="small"
-                        type={action === 'accept' ? 'primary' : 'default'}
-                        danger={action === 'decline'}
-                        onClick={() =>
-                          void confirmedAction(
-                            {
-                              title:
-                                action === 'accept'
-                                  ? 'Принять изменения водителя?'
-                                  : 'Отклонить изменения водителя?',
-                              content: row.driver.fullname,
-                            },
-                            () => decide.mutateAsync({ id: row.id, action }),
-                            DRIVER_DRAFT_MESSAGES[action],
-                          )
-                        }
-                      >
-                        {action === 'accept' ? 'Принять' : 'Отклонить'}
-                      </Button>
-                    ))}
-                  </Flex>
-                ),
+              render: (_: unknown, row: DriverDraft) => <DriverDraftDecision draft={row} size="small" />,
             },
           ]
         : []),
     ],
-    [canDecide, confirmedAction, decide],
+    [canDecide],
   );
 
   return (

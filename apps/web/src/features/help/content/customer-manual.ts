@@ -9,7 +9,7 @@ import type { HelpSection } from './help-types';
 
 export const CUSTOMER_MANUAL_INTRO =
   'Руководство для сотрудников заказчика: как проверять перевозчиков, создавать рейсы, проводить аукционы и ' +
-  'тендеры, проверять проформы и работать с рейтингом.';
+  'тендеры и работать с рейтингом.';
 
 export const CUSTOMER_MANUAL: readonly HelpSection[] = [
   ...CUSTOMER_START_SECTIONS,

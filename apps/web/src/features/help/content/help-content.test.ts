@@ -29,6 +29,15 @@ describe.each(Object.entries(PAGES))('%s content', (_, sections) => {
 });
 
 describe('manual content', () => {
+  it('says the proformas and their comments are not available yet, in both manuals', () => {
+    for (const manual of [CUSTOMER_MANUAL, CONTRACTOR_MANUAL]) {
+      const proformas = manual.find((section) => section.id === 'proformas');
+      expect(proformas?.blocks.map(blockText).join('\n')).toContain(
+        'Раздел «Проформы» и комментарии к проформам пока недоступны',
+      );
+    }
+  });
+
   it('states the bid rule and the rating colour bounds of the product', () => {
     const text = (sections: readonly HelpSection[]) =>
       sections.flatMap((section) => section.blocks.map(blockText)).join('\n');

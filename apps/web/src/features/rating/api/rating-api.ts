@@ -18,6 +18,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { api } from '../../../shared/api/api-client';
+import { ApiError } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/session/session-query';
 
 const RATING_KEY = ['rating'] as const;
@@ -71,6 +72,29 @@ export const useRatingList = ({ periodId, ...query }: RatingListFilter) => {
       }),
     enabled: paths.ready,
     placeholderData: keepPreviousData,
+  });
+};
+
+/**
+ * GET rating_details: the carrier's current rating with the customer (absent: its first), whatever range the chart
+ * shows; null before the first rating (a 404 here is no error to show).
+ */
+export const useCurrentRating = (customer: number | undefined) => {
+  const paths = useRatingPaths();
+  return useQuery({
+    queryKey: [...RATING_KEY, ...paths.key, 'current', customer ?? null],
+    queryFn: ({ signal }) =>
+      api
+        .get<RatingDetail>(`${paths.base}/rating_details`, {
+          query: customer ? { customer } : {},
+          signal,
+          silent: true,
+        })
+        .catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        }),
+    enabled: paths.ready,
   });
 };
 

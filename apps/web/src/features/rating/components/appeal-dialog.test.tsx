@@ -7,17 +7,17 @@ import { TEST_SESSIONS } from '../../../shared/test/sessions';
 import { appeal } from '../test/rating-fixtures';
 import { AppealDialog } from './appeal-dialog';
 
-const render = (status: number, decisionComment: string | null = null) =>
+const render = (status: number, decisionComment: string | null = null, onClose = () => {}) =>
   renderRoute({
     routes: [
       {
         path: '/',
-        Component: () => <AppealDialog appeal={appeal(status, { decisionComment })} onClose={() => {}} />,
+        Component: () => <AppealDialog appeal={appeal(status, { decisionComment })} onClose={onClose} />,
       },
     ],
     initialEntry: '/',
     session: TEST_SESSIONS.customerAdmin,
-    handler: () => jsonResponse(200, appeal(2)),
+    handler: ({ url }) => jsonResponse(200, appeal(url.endsWith('/toprocessing') ? 1 : 2)),
   });
 
 const button = (name: string) => screen.queryByRole('button', { name });
@@ -28,13 +28,28 @@ describe('the appeal dialog', () => {
   it('shows the lateness event and offers processing, accept and reject while New', async () => {
     render(0);
     expect(await screen.findByText('1105МСК-ЕКБ')).toBeInTheDocument();
-    expect(screen.getByText('Казань')).toBeInTheDocument();
+    expect(screen.getByText('Екатеринбург')).toBeInTheDocument();
+    // The department's own time with its zone as the portal writes it; the submission in Moscow time.
+    expect(screen.getByText('12.05.2026 14:15 (МСК+2)')).toBeInTheDocument();
+    expect(screen.getByText('12.05.2026 15:00 (МСК+2)')).toBeInTheDocument();
+    expect(screen.getByText('20.05.2026 12:00 (МСК)')).toBeInTheDocument();
     expect(screen.getByText('2 ч 05 мин')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ООО «Перевозчик»' })).toBeInTheDocument();
     expect(screen.getByLabelText('Комментарий перевозчика')).toHaveAttribute('readonly');
     expect(button('В обработку')).toBeInTheDocument();
     expect(button('Принять')).toBeInTheDocument();
     expect(button('Отклонить')).toBeInTheDocument();
+  });
+
+  it('stays open after «В обработку», showing the appeal under review with its decisions', async () => {
+    const onClose = vi.fn();
+    render(0, null, onClose);
+    await userEvent.click((await screen.findByRole('button', { name: 'В обработку' }))!);
+    expect(await screen.findByText('Апелляция в обработку')).toBeInTheDocument();
+    expect(await screen.findByText('На рассмотрении')).toBeInTheDocument();
+    expect(button('В обработку')).not.toBeInTheDocument();
+    expect(button('Принять')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('drops «В обработку» once under review', async () => {

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@portal/contract/format/dates';
+import { formatZonedDateTime, WORKING_TIME_ZONE } from '@portal/contract/freight/zoned-time';
 import {
   APPEAL_ACTIONS,
   APPEAL_STATUS_LABELS,
@@ -24,7 +24,9 @@ const BUTTONS: AppealAction[] = ['toprocessing', 'decline', 'accept'];
  * department, planned and actual arrival and the difference; the carrier's comment; the decision comment,
  * locked once decided. «Принять» and «Отклонить» unless decided; «В обработку» only when New.
  */
-export function AppealDialog({ appeal, onClose }: { appeal: Appeal; onClose: () => void }) {
+export function AppealDialog({ appeal: opened, onClose }: { appeal: Appeal; onClose: () => void }) {
+  // «В обработку» keeps the dialog open on the appeal as the server answered it (the list may no longer hold it).
+  const [appeal, setAppeal] = useState(opened);
   const [decisionComment, setDecisionComment] = useState(appeal.decisionComment ?? '');
   const decision = useAppealDecision();
   const toast = useToast();
@@ -38,9 +40,10 @@ export function AppealDialog({ appeal, onClose }: { appeal: Appeal; onClose: () 
   const act = (action: AppealAction) =>
     decision
       .mutateAsync({ appealId: appeal.id, action, decisionComment })
-      .then(() => {
+      .then((changed) => {
         toast.success(APPEAL_ACTIONS[action].toast);
-        onClose();
+        if (action === 'toprocessing') setAppeal(changed);
+        else onClose();
       })
       .catch(() => undefined);
 
@@ -77,16 +80,18 @@ export function AppealDialog({ appeal, onClose }: { appeal: Appeal; onClose: () 
           </Link>
         </Descriptions.Item>
         <Descriptions.Item label="Тип показателя">{appeal.indexValue.index.name}</Descriptions.Item>
-        <Descriptions.Item label="Дата подачи">{formatDateTime(appeal.createdOn)}</Descriptions.Item>
+        <Descriptions.Item label="Дата подачи">
+          {formatZonedDateTime(appeal.createdOn, WORKING_TIME_ZONE)}
+        </Descriptions.Item>
         {point && (
           <>
             <Descriptions.Item label="Код рейса">{point.route.routeCode}</Descriptions.Item>
             <Descriptions.Item label="Отделение">{point.department.name}</Descriptions.Item>
             <Descriptions.Item label="Плановое прибытие">
-              {formatDateTime(point.planDateArrival)}
+              {formatZonedDateTime(point.planDateArrival, point.department.timezone)}
             </Descriptions.Item>
             <Descriptions.Item label="Фактическое прибытие">
-              {formatDateTime(point.factDateArrival)}
+              {formatZonedDateTime(point.factDateArrival, point.department.timezone) || '—'}
             </Descriptions.Item>
             <Descriptions.Item label="Разница">
               {formatHoursAndMinutes(point.interval ?? 0)}

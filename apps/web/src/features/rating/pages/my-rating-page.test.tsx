@@ -26,7 +26,7 @@ vi.mock('../components/rating-chart', () => ({
   ),
 }));
 
-const render = (appeals: unknown[] = []) =>
+const render = (appeals: unknown[] = [], current = detail(12, 25.71)) =>
   renderRoute({
     routes: [{ path: '/my-rating', Component: MyRatingPage }],
     initialEntry: '/my-rating',
@@ -38,6 +38,7 @@ const render = (appeals: unknown[] = []) =>
           { id: 2, name: 'Квартал' },
         ]);
       if (url.includes('/rating_list/')) return jsonResponse(200, LIST);
+      if (url.includes('/rating_details')) return jsonResponse(200, current);
       if (url.includes('/ratings/11')) return jsonResponse(200, detail(11, 55));
       if (url.includes('/ratings/12')) return jsonResponse(200, detail(12, 25.71));
       if (url.includes('/events_for_appeals') && method === 'GET')
@@ -74,6 +75,13 @@ describe('my-rating', () => {
     expect(screen.getByText('Срочные рейсы')).toBeInTheDocument();
     expect(screen.getByText('17,14')).toBeInTheDocument();
     expect(calls.some((call) => call.url.startsWith('/api/contractors/7/rating_list/1?'))).toBe(true);
+  });
+
+  it('heads with the current rating as rating_details answers it, not the last point of the range', async () => {
+    const { calls } = render([], detail(13, 37.14));
+    const heading = await screen.findByRole('heading', { name: /Текущий рейтинг/ });
+    await waitFor(() => expect(within(heading).getByText('37,14')).toHaveAttribute('data-band', 'mid'));
+    expect(calls.some((call) => call.url === '/api/contractors/7/rating_details')).toBe(true);
   });
 
   it('loads the clicked point’s detail', async () => {

@@ -1,6 +1,6 @@
 import { Flex, Select, Tabs } from 'antd';
 import { useState } from 'react';
-import { useContractorAppeals } from '../api/rating-api';
+import { useContractorAppeals, useCurrentRating } from '../api/rating-api';
 import { AppealCards } from '../components/appeal-cards';
 import { RatingChartCard, useRatingBrowser } from '../components/rating-browser';
 import { RatingDetailTable } from '../components/rating-detail-table';
@@ -15,11 +15,12 @@ function MyRatingPage() {
   const browser = useRatingBrowser(customer);
   const customerId = customer ?? browser.list.data?.customer?.id;
   const appeals = useContractorAppeals(customerId);
+  const current = useCurrentRating(customerId);
   const customers = browser.list.data?.customers ?? [];
 
   return (
     <Flex vertical gap={16}>
-      <RatingHeading rating={browser.latest?.rating ?? null} />
+      <RatingHeading rating={current.data?.rating ?? null} />
       <RatingChartCard
         browser={browser}
         extra={

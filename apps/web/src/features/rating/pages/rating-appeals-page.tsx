@@ -1,5 +1,6 @@
 import { APPEALS_PAGE_SIZE } from '@portal/contract/constants';
 import { APPEAL_STATUS_LABELS, APPEAL_STATUSES } from '@portal/contract/rating/appeal-status';
+import type { Appeal } from '@portal/contract/rating/rating.schemas';
 import { Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { DelayedInput } from '../../../shared/list/delayed-input';
@@ -35,10 +36,11 @@ function RatingAppealsPage() {
     useMemo(() => appealListQuery(filters, list.page, list.limit), [filters, list.page, list.limit]),
   );
   const indexes = useRatingIndexes();
-  const [openId, setOpenId] = useState<number | null>(null);
-  const open = query.data?.items.find((appeal) => appeal.id === openId);
+  const [open, setOpen] = useState<Appeal | null>(null);
 
-  const columns = appealColumns(setOpenId);
+  const columns = appealColumns((appealId) =>
+    setOpen(query.data?.items.find((appeal) => appeal.id === appealId) ?? null),
+  );
 
   return (
     <>
@@ -77,6 +79,7 @@ function RatingAppealsPage() {
                 id="appeals-filter-index"
                 mode="multiple"
                 allowClear
+                placeholder="Все типы"
                 loading={indexes.isPending}
                 options={(indexes.data?.items ?? []).map((index) => ({ value: index.id, label: index.name }))}
                 value={idsOf(filters.index)}
@@ -110,7 +113,7 @@ function RatingAppealsPage() {
           </>
         }
       />
-      {open && <AppealDialog key={open.id} appeal={open} onClose={() => setOpenId(null)} />}
+      {open && <AppealDialog key={open.id} appeal={open} onClose={() => setOpen(null)} />}
     </>
   );
 }

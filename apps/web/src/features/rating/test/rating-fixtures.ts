@@ -69,7 +69,7 @@ export const appeal = (status: number, overrides: Partial<Appeal> = {}): Appeal 
     movementPoint: {
       id: 9,
       route: { id: 4, routeCode: '1105МСК-ЕКБ' },
-      department: { id: 2, name: 'Казань' },
+      department: { id: 2, name: 'Екатеринбург', timezone: 'Asia/Yekaterinburg' },
       planDateArrival: '2026-05-12T09:15:00.000Z',
       factDateArrival: '2026-05-12T10:00:00.000Z',
       interval: 7500,

@@ -1,14 +1,13 @@
 import { ColorPicker, Input, Space } from 'antd';
 import { useState } from 'react';
 
-// Colours that stay readable behind a tag's white text.
-const PRESET_COLORS = [
+// Colours that stay readable behind a tag's white text, one of each Russian colour name (no two kinds of cargo
+// may share one: the API refuses it).
+export const PRESET_COLORS = [
   '#1677ff',
-  '#2f54eb',
   '#722ed1',
   '#eb2f96',
   '#f5222d',
-  '#fa541c',
   '#fa8c16',
   '#d4b106',
   '#52c41a',

@@ -8,7 +8,7 @@ import { VideoLessonRowActions } from './video-lesson-row-actions';
  * SPEC 2.3: name, description, published, sort position, actions. The widths add up to 922 px, inside the 968 px the
  * content has at 1280 px: a wider table would scroll its last columns under the fixed «Действия».
  */
-export const videoLessonColumns = (canManage: boolean): TableColumnsType<VideoLesson> => [
+export const VIDEO_LESSON_COLUMNS: TableColumnsType<VideoLesson> = [
   {
     title: 'Название',
     dataIndex: 'name',
@@ -45,6 +45,6 @@ export const videoLessonColumns = (canManage: boolean): TableColumnsType<VideoLe
     key: 'actions',
     fixed: 'right',
     width: 172,
-    render: (_: unknown, lesson) => <VideoLessonRowActions lesson={lesson} canManage={canManage} />,
+    render: (_: unknown, lesson) => <VideoLessonRowActions lesson={lesson} />,
   },
 ];

@@ -6,6 +6,7 @@ import {
   SendOutlined,
 } from '@ant-design/icons';
 import {
+  VIDEO_LESSON_ACCESS,
   VIDEO_LESSON_CONFIRMATIONS,
   VIDEO_LESSON_MESSAGES,
   type VideoLesson,
@@ -13,14 +14,16 @@ import {
 import { Button, Flex, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { routePath } from '../../../shared/navigation/route-path';
+import { useCan } from '../../../shared/session/use-can';
 import { useConfirmedAction } from '../../../shared/toast/use-confirmed-action';
 import { useDeleteVideoLessonMutation } from '../api/delete-video-lesson';
 import { usePublishVideoLessonMutation } from '../api/publish-video-lesson';
 
-type VideoLessonRowActionsProps = { lesson: VideoLesson; canManage: boolean };
-
-/** SPEC 2.3: edit (admin), view, publish or unpublish and delete (admin), each change confirmed. */
-export function VideoLessonRowActions({ lesson, canManage }: VideoLessonRowActionsProps) {
+/** SPEC 2.3: edit (admin), view, publish or unpublish and delete (admin or manager), each change confirmed. */
+export function VideoLessonRowActions({ lesson }: { lesson: VideoLesson }) {
+  const canEdit = useCan(VIDEO_LESSON_ACCESS.edit);
+  const canPublish = useCan(VIDEO_LESSON_ACCESS.publish);
+  const canRemove = useCan(VIDEO_LESSON_ACCESS.remove);
   const navigate = useNavigate();
   const confirmedAction = useConfirmedAction();
   const publishMutation = usePublishVideoLessonMutation();
@@ -48,7 +51,7 @@ export function VideoLessonRowActions({ lesson, canManage }: VideoLessonRowActio
   const publishLabel = lesson.published ? 'Снять с публикации' : 'Опубликовать';
   return (
     <Flex gap={4} wrap={false}>
-      {canManage && (
+      {canEdit && (
         <Tooltip title="Редактировать">
           <Button
             type="text"
@@ -66,7 +69,7 @@ export function VideoLessonRowActions({ lesson, canManage }: VideoLessonRowActio
           onClick={() => navigate(routePath('video-lesson-view', { videoLessonId: lesson.id }))}
         />
       </Tooltip>
-      {canManage && (
+      {canPublish && (
         <Tooltip title={publishLabel}>
           <Button
             type="text"
@@ -77,7 +80,7 @@ export function VideoLessonRowActions({ lesson, canManage }: VideoLessonRowActio
           />
         </Tooltip>
       )}
-      {canManage && (
+      {canRemove && (
         <Tooltip title="Удалить">
           <Button
             type="text"

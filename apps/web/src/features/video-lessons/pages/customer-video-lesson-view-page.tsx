@@ -1,16 +1,15 @@
-import { isAdmin } from '@portal/contract/roles';
+import { VIDEO_LESSON_ACCESS } from '@portal/contract/video-lessons/video-lessons.schemas';
 import { useParams } from 'react-router';
 import { routePath } from '../../../shared/navigation/route-path';
-import { useSession } from '../../../shared/session/session-query';
+import { useCan } from '../../../shared/session/use-can';
 import { useCustomerVideoLesson } from '../api/customer-video-lesson';
 import { VideoLessonQueryState } from '../components/video-lesson-query-state';
 import { VideoLessonView } from '../components/video-lesson-view';
 
 function CustomerVideoLessonViewPage() {
-  const session = useSession();
   const id = Number(useParams().videoLessonId);
   const query = useCustomerVideoLesson(id);
-  const canManage = session ? isAdmin(session.roles) : false;
+  const canEdit = useCan(VIDEO_LESSON_ACCESS.edit);
   const listPath = routePath('video-lessons-customer');
 
   return (
@@ -20,7 +19,7 @@ function CustomerVideoLessonViewPage() {
           lesson={lesson}
           backTo={listPath}
           isPublishedShown
-          {...(canManage ? { editTo: routePath('video-lesson-edit', { videoLessonId: lesson.id }) } : {})}
+          {...(canEdit ? { editTo: routePath('video-lesson-edit', { videoLessonId: lesson.id }) } : {})}
         />
       )}
     </VideoLessonQueryState>

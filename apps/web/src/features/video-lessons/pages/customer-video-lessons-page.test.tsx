@@ -44,6 +44,16 @@ describe('customer video lesson list', () => {
     expect(screen.getByLabelText(`Просмотр ${LESSON.name}`)).toBeInTheDocument();
   });
 
+  it('shows a manager view, publish and delete but not Add or edit (SPEC 2.3)', async () => {
+    renderList(TEST_SESSIONS.customerManager);
+    expect(await screen.findByText(LESSON.name)).toBeInTheDocument();
+    expect(screen.queryByText('Добавить')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Редактировать/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(`Снять с публикации: ${LESSON.name}`)).toBeInTheDocument();
+    expect(screen.getByLabelText(`Удалить ${LESSON.name}`)).toBeInTheDocument();
+    expect(screen.getByLabelText(`Просмотр ${LESSON.name}`)).toBeInTheDocument();
+  });
+
   it('hides Add, edit, publish and delete from a customer user, leaving view', async () => {
     renderList(TEST_SESSIONS.customerUser);
     expect(await screen.findByText(LESSON.name)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { isAdmin } from '@portal/contract/roles';
+import { VIDEO_LESSON_ACCESS } from '@portal/contract/video-lessons/video-lessons.schemas';
 import { Button, Select } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,13 +8,13 @@ import { FilterField } from '../../../shared/list/filter-panel';
 import { ListPage } from '../../../shared/list/list-page';
 import { useListParams } from '../../../shared/list/use-list-params';
 import { routePath } from '../../../shared/navigation/route-path';
-import { useSession } from '../../../shared/session/session-query';
+import { useCan } from '../../../shared/session/use-can';
 import {
   type CustomerVideoLessonsQuery,
   fetchCustomerVideoLessons,
   useCustomerVideoLessons,
 } from '../api/customer-video-lessons';
-import { videoLessonColumns } from '../components/video-lesson-columns';
+import { VIDEO_LESSON_COLUMNS } from '../components/video-lesson-columns';
 import { VIDEO_LESSON_EXPORT_COLUMNS } from '../components/video-lesson-export';
 
 const FILTER_KEYS = ['name', 'published'] as const;
@@ -26,9 +26,7 @@ const PUBLISHED_OPTIONS = [
 
 function CustomerVideoLessonsPage() {
   const navigate = useNavigate();
-  const session = useSession();
-  // SPEC 6: only admin manages lessons; the server refuses the others anyway.
-  const canManage = session ? isAdmin(session.roles) : false;
+  const canCreate = useCan(VIDEO_LESSON_ACCESS.create);
   const list = useListParams(FILTER_KEYS);
   const { name, published } = list.filters;
 
@@ -40,17 +38,16 @@ function CustomerVideoLessonsPage() {
     [name, published],
   );
   const query = useCustomerVideoLessons({ page: list.page, limit: list.limit, ...filterQuery });
-  const columns = useMemo(() => videoLessonColumns(canManage), [canManage]);
 
   return (
     <ListPage
       list={list}
       query={query}
-      columns={columns}
+      columns={VIDEO_LESSON_COLUMNS}
       rowKey={(lesson) => lesson.id}
       emptyText="Видеоуроки не найдены"
       actions={
-        canManage && (
+        canCreate && (
           <Button
             type="primary"
             icon={<PlusOutlined />}

@@ -1,11 +1,13 @@
-import { isAdmin } from '@portal/contract/roles';
-import { VIDEO_LESSON_MESSAGES } from '@portal/contract/video-lessons/video-lessons.schemas';
+import {
+  VIDEO_LESSON_ACCESS,
+  VIDEO_LESSON_MESSAGES,
+} from '@portal/contract/video-lessons/video-lessons.schemas';
 import { Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { FormPage } from '../../../shared/forms/form-page';
 import { routePath } from '../../../shared/navigation/route-path';
 import { NoRightsResult } from '../../../shared/session/no-rights-result';
-import { useSession } from '../../../shared/session/session-query';
+import { useCan } from '../../../shared/session/use-can';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useCreateVideoLessonMutation } from '../api/create-video-lesson';
 import { VideoLessonFormFields } from '../components/video-lesson-form-fields';
@@ -16,15 +18,15 @@ import {
 } from '../components/video-lesson-form-values';
 
 function VideoLessonAddPage() {
-  const session = useSession();
   const navigate = useNavigate();
   const toast = useToast();
   const [form] = Form.useForm<VideoLessonFormValues>();
   const mutation = useCreateVideoLessonMutation();
+  const canCreate = useCan(VIDEO_LESSON_ACCESS.create);
   const listPath = routePath('video-lessons-customer');
 
-  // SPEC 6: only admin adds lessons; the server refuses the others anyway.
-  if (!session || !isAdmin(session.roles)) return <NoRightsResult backTo={listPath} />;
+  // SPEC 6: only admin edits lessons; the server refuses the others anyway.
+  if (!canCreate) return <NoRightsResult backTo={listPath} />;
 
   const handleSubmit = async (values: VideoLessonFormValues) => {
     const lesson = await mutation.mutateAsync(formValuesToVideoLessonBody(values));

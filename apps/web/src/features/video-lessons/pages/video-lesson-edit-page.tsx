@@ -1,11 +1,13 @@
-import { isAdmin } from '@portal/contract/roles';
-import { VIDEO_LESSON_MESSAGES } from '@portal/contract/video-lessons/video-lessons.schemas';
+import {
+  VIDEO_LESSON_ACCESS,
+  VIDEO_LESSON_MESSAGES,
+} from '@portal/contract/video-lessons/video-lessons.schemas';
 import { Form } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { FormPage } from '../../../shared/forms/form-page';
 import { routePath } from '../../../shared/navigation/route-path';
 import { NoRightsResult } from '../../../shared/session/no-rights-result';
-import { useSession } from '../../../shared/session/session-query';
+import { useCan } from '../../../shared/session/use-can';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useCustomerVideoLesson } from '../api/customer-video-lesson';
 import { useUpdateVideoLessonMutation } from '../api/update-video-lesson';
@@ -18,18 +20,17 @@ import {
 import { VideoLessonQueryState } from '../components/video-lesson-query-state';
 
 function VideoLessonEditPage() {
-  const session = useSession();
   const navigate = useNavigate();
   const toast = useToast();
   const id = Number(useParams().videoLessonId);
   const [form] = Form.useForm<VideoLessonFormValues>();
-  const canManage = session ? isAdmin(session.roles) : false;
-  const lessonQuery = useCustomerVideoLesson(canManage ? id : Number.NaN);
+  const canEdit = useCan(VIDEO_LESSON_ACCESS.edit);
+  const lessonQuery = useCustomerVideoLesson(canEdit ? id : Number.NaN);
   const mutation = useUpdateVideoLessonMutation();
   const listPath = routePath('video-lessons-customer');
 
   // SPEC 6: only admin edits lessons; the server refuses the others anyway.
-  if (!canManage) return <NoRightsResult backTo={listPath} />;
+  if (!canEdit) return <NoRightsResult backTo={listPath} />;
 
   const handleSubmit = async (values: VideoLessonFormValues) => {
     const lesson = await mutation.mutateAsync({ id, body: formValuesToVideoLessonBody(values) });

@@ -1,7 +1,5 @@
-import { VAT_FACTOR } from '@portal/contract/constants';
+import { PROFORMAS_IN_PROGRESS } from '../features-in-progress';
 import type { HelpSection } from '../help-types';
-
-const vatPercent = Math.round((VAT_FACTOR - 1) * 100);
 
 export const CONTRACTOR_FLIGHT_SECTIONS: readonly HelpSection[] = [
   {
@@ -34,7 +32,7 @@ export const CONTRACTOR_FLIGHT_SECTIONS: readonly HelpSection[] = [
           { term: 'Ожидание погрузки, погрузка', text: 'Машина прибыла, идёт погрузка.' },
           { term: 'Погрузка/выгрузка', text: 'Работа в промежуточных точках маршрута.' },
           { term: 'Ожидание выгрузки, выгрузка', text: 'Машина в последней точке.' },
-          { term: 'Закрыт', text: 'Рейс выполнен и попадёт в проформу.' },
+          { term: 'Закрыт', text: 'Рейс выполнен.' },
         ],
       },
       {
@@ -71,23 +69,7 @@ export const CONTRACTOR_FLIGHT_SECTIONS: readonly HelpSection[] = [
   {
     id: 'proformas',
     title: 'Проформы',
-    screens: ['proforma-contractor'],
-    blocks: [
-      {
-        kind: 'paragraph',
-        text:
-          'Проформа — счёт за закрытые рейсы периода. В ней перечислены рейсы и суммы без НДС и с НДС ' +
-          `${vatPercent}%: сумма с НДС равна сумме без НДС, умноженной на ${String(VAT_FACTOR).replace('.', ',')}.`,
-      },
-      {
-        kind: 'steps',
-        title: 'Как проверить проформу',
-        items: [
-          'Откройте «Проформы» и выберите заказчика и период.',
-          'Убедитесь, что в проформу попали все закрытые рейсы периода и ставки совпадают с итогами торгов.',
-          'Вопросы по суммам задайте заказчику в комментарии к проформе.',
-        ],
-      },
-    ],
+    screens: ['flights-contractor'],
+    blocks: PROFORMAS_IN_PROGRESS,
   },
 ];

@@ -1,30 +1,13 @@
-import { APPEALS_PAGE_SIZE, RATING_HIGH_MIN, RATING_LOW_MAX, VAT_FACTOR } from '@portal/contract/constants';
+import { APPEALS_PAGE_SIZE, RATING_HIGH_MIN, RATING_LOW_MAX } from '@portal/contract/constants';
+import { PROFORMAS_IN_PROGRESS } from '../features-in-progress';
 import type { HelpSection } from '../help-types';
-
-const vatPercent = Math.round((VAT_FACTOR - 1) * 100);
 
 export const CUSTOMER_FINANCE_SECTIONS: readonly HelpSection[] = [
   {
     id: 'proformas',
     title: 'Проформы',
-    screens: ['proforma-customer'],
-    blocks: [
-      {
-        kind: 'paragraph',
-        text:
-          'Проформа — счёт перевозчика за закрытые рейсы периода. В ней перечислены рейсы и суммы без НДС и ' +
-          `с НДС ${vatPercent}% (сумма с НДС = сумма без НДС × ${String(VAT_FACTOR).replace('.', ',')}).`,
-      },
-      {
-        kind: 'steps',
-        title: 'Как проверить проформу',
-        items: [
-          'Откройте «Проформы» и отфильтруйте список по перевозчику и периоду.',
-          'Откройте проформу и сверьте рейсы: в неё должны попасть только закрытые рейсы периода.',
-          'Сверьте суммы со ставками рейсов; при расхождении оставьте комментарий перевозчику.',
-        ],
-      },
-    ],
+    screens: ['flights-customer'],
+    blocks: PROFORMAS_IN_PROGRESS,
   },
   {
     id: 'rating',

@@ -1,0 +1,1 @@
+ALTER TABLE "driver_drafts" ADD COLUMN "decline_reason" text;
