@@ -10,16 +10,17 @@ import {
   auctionSetWinnerBodySchema,
   auctionStatusSchema,
   bidAnswerSchema,
-  bidLogSchema,
   contractorAuctionListQuerySchema,
   contractorAuctionParamsSchema,
   contractorAuctionSchema,
   contractorAuctionsParamsSchema,
+  contractorBidLogSchema,
   customerAuctionListItemSchema,
   customerAuctionListQuerySchema,
   customerAuctionParamsSchema,
   customerAuctionSchema,
   customerAuctionsParamsSchema,
+  customerBidLogSchema,
   MAX_EXTENSIONS_MAX,
   TIME_TO_CANCEL_MAX,
   TRANSPORTATION_SETTINGS_DEFAULTS,
@@ -285,12 +286,21 @@ describe('answers', () => {
     };
     expect(auctionEventPayloadSchema.parse(event)).toEqual(event);
     expect(auctionEventPayloadSchema.safeParse({ ...event, bid: {} }).success).toBe(false);
+    const item = { seq: 1, bidId: 3, bidder: 1, summ: 990, createdOn: 'x', prevHash: '0', hash: 'a' };
     const log = {
-      items: [{ seq: 1, bidId: 3, contractorId: 7, summ: 990, createdOn: 'x', prevHash: '0', hash: 'a' }],
+      items: [{ ...item, contractor: { id: 7, name: 'ООО Перевозчик' } }],
       isValid: true,
       brokenSeq: null,
     };
-    expect(bidLogSchema.parse(log)).toEqual(log);
-    expect(bidLogSchema.safeParse({ ...log, items: [{}] }).success).toBe(false);
+    expect(customerBidLogSchema.parse(log)).toEqual(log);
+    expect(customerBidLogSchema.safeParse({ ...log, items: [{}] }).success).toBe(false);
+    const participantLog = { items: [{ ...item, isMine: true }], isValid: true, brokenSeq: null };
+    expect(contractorBidLogSchema.parse(participantLog)).toEqual(participantLog);
+    // A participant's log drops a company named by mistake instead of passing it on.
+    const named = {
+      ...participantLog,
+      items: [{ ...item, isMine: false, contractor: { id: 7, name: 'x' } }],
+    };
+    expect(contractorBidLogSchema.parse(named).items[0]).not.toHaveProperty('contractor');
   });
 });

@@ -23,6 +23,7 @@ import {
   type AuctionRecord,
   type BidRecord,
   findAuctionById,
+  findBiddersInOrder,
   findSettings,
   insertBid,
   isParticipant,
@@ -30,7 +31,7 @@ import {
   setBidHash,
   updateAuctionRow,
 } from './auctions.repository';
-import { bidHash, GENESIS_HASH } from './bid-log';
+import { bidHash, GENESIS_HASH, pseudonymOf } from './bid-log';
 
 // Issue 15: at most BIDS_PER_SECOND bids a second per carrier and auction, counted in this process on the server's
 // clock (a burst arrives on one connection; the database lock serialises the rest anyway).
@@ -95,6 +96,7 @@ export const placeBid = async (
     const { dateEnd, isExtended } = endAfterBid(locked, now);
     const seq = locked.lastBidSeq + 1;
     const prevHash = locked.lastBidHash ?? GENESIS_HASH;
+    const bidder = pseudonymOf(await findBiddersInOrder(tx, auctionId), principal.ownerId);
     // The id is needed in the hash: take it from the sequence first, then write the row whole.
     const bid = await insertBid(tx, {
       auctionId,
@@ -110,7 +112,7 @@ export const placeBid = async (
     const hash = bidHash({
       seq,
       bidId: bid.id,
-      contractorId: principal.ownerId,
+      bidder,
       summ: toRoubles(summKopecks),
       createdOn: now.toISOString(),
       prevHash,
