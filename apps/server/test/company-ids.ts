@@ -7,7 +7,8 @@ export const companyIdPaths = (value: unknown, ids: readonly number[]): string[]
   const companyKey = /contractor|winner|company|owner|carrier/i;
   const found: string[] = [];
   const walk = (node: unknown, path: string, isCompany: boolean) => {
-    if (Array.isArray(node)) node.forEach((item, index) => walk(item, `${path}[${index}]`, isCompany));
+    if (Array.isArray(node))
+      for (const [index, item] of node.entries()) walk(item, `${path}[${index}]`, isCompany);
     else if (node !== null && typeof node === 'object')
       for (const [key, child] of Object.entries(node)) {
         const childPath = path ? `${path}.${key}` : key;

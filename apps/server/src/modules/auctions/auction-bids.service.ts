@@ -15,6 +15,7 @@ import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { conflict, forbidden, HttpProblem, notFound, unprocessable } from '../../core/http/problem';
 import { participantStanding } from '../../core/procurement/participants';
+import { pseudonymOf } from '../../core/procurement/pseudonyms';
 import { AUCTION_EVENT_TYPES, auctionAudience, publishAuctionEvent } from './auction-live';
 import { notifyBidInBackground } from './auction-notifications';
 import { wakeAuctionScheduler } from './auction-scheduler';
@@ -31,7 +32,7 @@ import {
   setBidHash,
   updateAuctionRow,
 } from './auctions.repository';
-import { bidHash, GENESIS_HASH, pseudonymOf } from './bid-log';
+import { bidHash, GENESIS_HASH } from './bid-log';
 
 // Issue 15: at most BIDS_PER_SECOND bids a second per carrier and auction, counted in this process on the server's
 // clock (a burst arrives on one connection; the database lock serialises the rest anyway).

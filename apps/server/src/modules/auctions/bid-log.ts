@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BidLogItem } from '@portal/contract/auctions/auctions.schemas';
 import { toRoubles } from '@portal/contract/validation/money';
+import { pseudonymsInOrder } from '../../core/procurement/pseudonyms';
 
 // DESIGN 11 «Bid log»: every accepted bid is a link of a hash chain; hash is the hex SHA-256 of the UTF-8 text
 // JSON.stringify({ seq, bidId, bidder, summ, createdOn, prevHash }) with the keys in that order and the values
@@ -24,12 +25,6 @@ export const bidHash = (entry: Omit<BidLogItem, 'hash'>): string =>
     )
     .digest('hex');
 
-/** The pseudonym the next bid of this carrier gets, given the carriers in the order of their first bid. */
-export const pseudonymOf = (biddersInOrder: readonly number[], contractorId: number): number => {
-  const index = biddersInOrder.indexOf(contractorId);
-  return index === -1 ? biddersInOrder.length + 1 : index + 1;
-};
-
 type StoredBid = {
   seq: number;
   id: number;
@@ -42,14 +37,12 @@ type StoredBid = {
 
 /** The log's entries of an auction's bids given in bid order, each with the carrier it stands for. */
 export const bidLogEntriesOf = (bids: readonly StoredBid[]) => {
-  const bidders: number[] = [];
+  const pseudonyms = pseudonymsInOrder(bids.map((bid) => bid.contractorId));
   return bids.map((bid) => {
-    const bidder = pseudonymOf(bidders, bid.contractorId);
-    if (bidder > bidders.length) bidders.push(bid.contractorId);
     const item: BidLogItem = {
       seq: bid.seq,
       bidId: bid.id,
-      bidder,
+      bidder: pseudonyms.get(bid.contractorId)!,
       summ: toRoubles(bid.summKopecks),
       createdOn: bid.createdOn.toISOString(),
       prevHash: bid.prevHash,

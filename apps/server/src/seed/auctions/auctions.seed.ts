@@ -3,6 +3,7 @@ import { withRouteCodeSuffix } from '@portal/contract/freight/route-code';
 import { toRoubles } from '@portal/contract/validation/money';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Tx } from '../../core/db/database';
+import { pseudonymOf } from '../../core/procurement/pseudonyms';
 import {
   auctionBids,
   auctionParticipants,
@@ -13,7 +14,7 @@ import {
   routes,
   users,
 } from '../../db/schema/index';
-import { bidHash, GENESIS_HASH, pseudonymOf } from '../../modules/auctions/bid-log';
+import { bidHash, GENESIS_HASH } from '../../modules/auctions/bid-log';
 import { DEMO_CUSTOMER_INN } from '../demo-accounts';
 import type { SeedContext } from '../seed-files';
 

@@ -37,6 +37,14 @@ export function LotBidPanel({ tender, lot }: { tender: ContractorTender; lot: Lo
         )}
         {lot.isWinner === false && <Tag style={{ marginLeft: 8 }}>Победил другой участник</Tag>}
       </Typography.Text>
+      {lot.bids && lot.bids.length > 0 && (
+        <Typography.Text type="secondary">
+          Ставки лота:{' '}
+          {lot.bids
+            .map((bid) => `Участник ${bid.bidder}${bid.isMine ? ' (вы)' : ''} — ${formatMoney(bid.summ)}`)
+            .join('; ')}
+        </Typography.Text>
+      )}
       {isOpen && (
         <Flex gap={8} wrap align="center">
           <InputNumber<number>
