@@ -274,7 +274,15 @@ describe('answers', () => {
   });
 
   it('keeps every field of a bid answer, a live event and the bid log', () => {
-    const answer = { id: 3, summ: 990, createdOn: 'x', rank: 1, bestSumm: 990, dateEnd: 'y' };
+    const answer = {
+      id: 3,
+      summ: 990,
+      createdOn: 'x',
+      rank: 1,
+      bestSumm: 990,
+      dateEnd: 'y',
+      extendedBySeconds: 2,
+    };
     expect(bidAnswerSchema.parse(answer)).toEqual(answer);
     const event = {
       auctionId: 1,

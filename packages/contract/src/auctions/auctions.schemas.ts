@@ -216,7 +216,13 @@ export const customerBidSchema = z.object({
   contractor: companyRefSchema,
   /** The end after this bid when it extended the auction, else null. */
   extendedTo: z.string().nullable(),
+  /** By how much this bid moved the end, in whole seconds (at least 1), else null (issue 22). */
+  extendedBySeconds: z.number().int().nullable(),
 });
+
+/** Whole seconds an extension moved the end by, never 0 for a real move: «Продлён на 1 с» rather than «на 0 с». */
+export const extensionSeconds = (from: Date, to: Date): number =>
+  Math.max(1, Math.round((to.getTime() - from.getTime()) / 1000));
 
 /** The win comes from a bid or from an accepted offer (the other one is null). */
 export const auctionWinnerSchema = z.object({
@@ -272,6 +278,8 @@ export const bidAnswerSchema = z.object({
   rank: z.number().int(),
   bestSumm: z.number(),
   dateEnd: z.string(),
+  /** By how much this bid moved the end (anti-sniping), in whole seconds, else null. */
+  extendedBySeconds: z.number().int().nullable(),
 });
 export type BidAnswer = z.infer<typeof bidAnswerSchema>;
 

@@ -7,6 +7,7 @@ import {
   AUCTION_MESSAGES,
   BIDS_PER_SECOND,
   type BidAnswer,
+  extensionSeconds,
 } from '@portal/contract/auctions/auctions.schemas';
 import { endAfterBid, maxAllowedBidKopecks } from '@portal/contract/auctions/bid-rules';
 import { formatMoney } from '@portal/contract/format/numbers';
@@ -109,6 +110,7 @@ export const placeBid = async (
       prevHash,
       hash: 'pending',
       extendedTo: isExtended ? dateEnd : null,
+      extendedFrom: isExtended ? locked.dateEnd : null,
     });
     const hash = bidHash({
       seq,
@@ -160,5 +162,7 @@ export const placeBid = async (
     rank: 1,
     bestSumm: toRoubles(summKopecks),
     dateEnd: auction.dateEnd.toISOString(),
+    extendedBySeconds:
+      bid.extendedTo && bid.extendedFrom ? extensionSeconds(bid.extendedFrom, bid.extendedTo) : null,
   };
 };

@@ -1,6 +1,9 @@
+import { formatDateTime } from '@portal/contract/format/dates';
 import { describe, expect, it } from 'vitest';
 import {
+  extensionText,
   formatCountdown,
+  formatExtension,
   formatPreciseTime,
   maxAllowedBid,
   savingOf,
@@ -43,5 +46,20 @@ describe('server clock', () => {
   });
   it('keeps the milliseconds of a bid', () => {
     expect(formatPreciseTime('2027-01-10T10:00:05.042Z')).toMatch(/\d{2}:\d{2}:05\.042$/);
+  });
+});
+
+describe('formatExtension', () => {
+  it('speaks in the countdown’s units, so a move of seconds is visible', () => {
+    expect(formatExtension(2)).toBe('2 с');
+    expect(formatExtension(300)).toBe('5 мин');
+    expect(formatExtension(298)).toBe('4 мин 58 с');
+  });
+  it('marks a bid by its move and the new end', () => {
+    expect(extensionText({ extendedTo: null, extendedBySeconds: null })).toBeNull();
+    const extendedTo = '2027-01-10T10:05:00.000Z';
+    expect(extensionText({ extendedTo, extendedBySeconds: 2 })).toBe(
+      `Продлён на 2 с, до ${formatDateTime(extendedTo)}`,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { maxAllowedBidKopecks } from '@portal/contract/auctions/bid-rules';
+import { formatDateTime } from '@portal/contract/format/dates';
 import { toKopecks, toRoubles } from '@portal/contract/validation/money';
 
 /** The saving of the best price against the start price, in roubles (exact to the kopeck) and percent. */
@@ -29,6 +30,23 @@ export const formatCountdown = (milliseconds: number): string => {
   const days = Math.floor(total / 86_400);
   const clock = `${pad(Math.floor((total % 86_400) / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
   return days > 0 ? `${days} д ${clock}` : clock;
+};
+
+/** Issue 22: an anti-sniping move in the units the countdown runs in: «2 с», «5 мин», «4 мин 58 с». */
+export const formatExtension = (seconds: number): string => {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  if (minutes === 0) return `${rest} с`;
+  return rest === 0 ? `${minutes} мин` : `${minutes} мин ${rest} с`;
+};
+
+/** The mark of a bid that moved the end: by how much, and to when (SPEC's DD.MM.YYYY HH:mm). */
+export const extensionText = (bid: { extendedTo: string | null; extendedBySeconds: number | null }) => {
+  if (!bid.extendedTo) return null;
+  const until = `до ${formatDateTime(bid.extendedTo)}`;
+  return bid.extendedBySeconds === null
+    ? `Продлён ${until}`
+    : `Продлён на ${formatExtension(bid.extendedBySeconds)}, ${until}`;
 };
 
 /** How far the server's clock is ahead of this browser's: its answer time against the time it arrived. */
