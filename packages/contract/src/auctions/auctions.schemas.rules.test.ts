@@ -213,6 +213,7 @@ describe('answers', () => {
     createdOn: '2027-01-10T10:00:00+03:00',
     contractor: company,
     extendedTo: null,
+    extendedBySeconds: null,
   };
   const offer = {
     id: 5,
