@@ -5,6 +5,7 @@ import {
   formatCountdown,
   formatExtension,
   formatPreciseTime,
+  hasLost,
   maxAllowedBid,
   savingOf,
   serverClockOffset,
@@ -61,5 +62,19 @@ describe('formatExtension', () => {
     expect(extensionText({ extendedTo, extendedBySeconds: 2 })).toBe(
       `Продлён на 2 с, до ${formatDateTime(extendedTo)}`,
     );
+  });
+});
+
+describe('hasLost', () => {
+  const lost = { status: 4, isWinner: false, myBestSumm: 140_000, myOffer: null } as const;
+  it('is true for a carrier that bid once another carrier won', () => {
+    expect(hasLost(lost)).toBe(true);
+    expect(hasLost({ ...lost, status: 5 })).toBe(true);
+  });
+  it('is false for the winner, a running auction, one without a winner, and a carrier that did not bid', () => {
+    expect(hasLost({ ...lost, isWinner: true })).toBe(false);
+    expect(hasLost({ ...lost, status: 2 })).toBe(false);
+    expect(hasLost({ ...lost, status: 3 })).toBe(false);
+    expect(hasLost({ ...lost, myBestSumm: null })).toBe(false);
   });
 });

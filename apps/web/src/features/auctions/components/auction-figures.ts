@@ -1,3 +1,5 @@
+import { AUCTION_STATUS } from '@portal/contract/auctions/auction-status';
+import type { ContractorAuction } from '@portal/contract/auctions/auctions.schemas';
 import { maxAllowedBidKopecks } from '@portal/contract/auctions/bid-rules';
 import { formatDateTime } from '@portal/contract/format/dates';
 import { toKopecks, toRoubles } from '@portal/contract/validation/money';
@@ -60,3 +62,11 @@ export const formatPreciseTime = (iso: string): string => {
     date.getMinutes(),
   )}:${pad(date.getSeconds())}.${String(date.getMilliseconds()).padStart(3, '0')}`;
 };
+
+/** Issue 22: a carrier that bid or offered learns on the auction screen that someone else won, not only by mail. */
+export const hasLost = (
+  auction: Pick<ContractorAuction, 'status' | 'isWinner' | 'myBestSumm' | 'myOffer'>,
+): boolean =>
+  (auction.status === AUCTION_STATUS.hasWinner || auction.status === AUCTION_STATUS.closed) &&
+  !auction.isWinner &&
+  (auction.myBestSumm !== null || auction.myOffer !== null);
