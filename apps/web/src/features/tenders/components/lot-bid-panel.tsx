@@ -3,6 +3,7 @@ import { canTenderAction } from '@portal/contract/tenders/tender-status';
 import { type ContractorTender, TENDER_MESSAGES } from '@portal/contract/tenders/tenders.schemas';
 import { Button, Flex, InputNumber, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useConfirm } from '../../../shared/toast/use-confirm';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useLotMutation } from '../api/tenders';
 
@@ -11,6 +12,7 @@ type Lot = ContractorTender['routeTemplates'][number];
 /** The carrier's own part of a lot: its sealed bid (one, replaced by a new one), offers on part of the trips. */
 export function LotBidPanel({ tender, lot }: { tender: ContractorTender; lot: Lot }) {
   const toast = useToast();
+  const confirm = useConfirm();
   const mutation = useLotMutation(tender.id);
   const [summ, setSumm] = useState<number | null>(lot.myBid?.summ ?? null);
   const [offer, setOffer] = useState<{ summ: number | null; volume: number | null }>({
@@ -59,9 +61,14 @@ export function LotBidPanel({ tender, lot }: { tender: ContractorTender; lot: Lo
           <Button
             type="primary"
             disabled={summ === null || mutation.isPending}
-            onClick={() =>
-              summ !== null && void run({ kind: 'bid', lotId: lot.id, summ }, TENDER_MESSAGES.bidAccepted)
-            }
+            onClick={async () => {
+              if (summ === null) return;
+              // Like the auction's bid: a price goes out only after «Да».
+              if (
+                await confirm({ title: `Ставка за рейс: ${formatMoney(summ)}?`, content: lot.routeWay.name })
+              )
+                await run({ kind: 'bid', lotId: lot.id, summ }, TENDER_MESSAGES.bidAccepted);
+            }}
           >
             {lot.myBid ? 'Изменить ставку' : 'Сделать ставку'}
           </Button>
