@@ -97,7 +97,10 @@ const countRefusal = (refusals, answer) => {
   refusals[kind] = (refusals[kind] ?? 0) + 1;
 };
 
-/** Every acknowledged bid is in the customer's bid log with its sum, the log falls strictly and verifies. */
+/**
+ * Every acknowledged bid is in the customer's bid log with its sum, the log falls strictly and verifies, and each
+ * carrier keeps one pseudonym (DESIGN 11 `bidder`) numbered by its first bid.
+ */
 const checkBidLog = async (base, setup, acknowledged) => {
   const log = await getJson(
     base,
@@ -109,7 +112,14 @@ const checkBidLog = async (base, setup, acknowledged) => {
   let notDecreasing = 0;
   for (let index = 1; index < log.items.length; index += 1)
     if (kopecks(log.items[index].summ) >= kopecks(log.items[index - 1].summ)) notDecreasing += 1;
-  return { logged: log.items.length, lost, notDecreasing, chainValid: log.isValid };
+  const pseudonyms = new Map();
+  let pseudonymErrors = 0;
+  for (const item of log.items) {
+    const expected = pseudonyms.get(item.contractor.id) ?? pseudonyms.size + 1;
+    if (item.bidder !== expected) pseudonymErrors += 1;
+    pseudonyms.set(item.contractor.id, expected);
+  }
+  return { logged: log.items.length, lost, notDecreasing, pseudonymErrors, chainValid: log.isValid };
 };
 
 /** CPU seconds of the backends connected to the bench's database (PostgreSQL only). */
@@ -415,7 +425,7 @@ console.log(`
 for (const kind of ['pglite', 'postgres']) {
   const b = results[kind].bidding;
   console.log(
-    `| ${kind} | ${b.committedPerSecond} | ${goal(b.committedPerSecond >= GOALS[kind], `≥ ${GOALS[kind]}`)} | ${b.attemptsPerSecond} | ${refusalText(b.refusals)} | ${b.answerP50Ms} / ${b.answerP99Ms} | ${b.lost} | ${b.notDecreasing} | ${b.chainValid ? 'верна' : 'НЕВЕРНА'} | ${b.serverCpuMsPerAttempt} (${b.serverCpuCores}) | ${b.databaseCpuMsPerAttempt ?? '—'} (${b.databaseCpuCores ?? '—'}) | ${b.clientCpuCores} | ${load(b.loadAverage)} |`,
+    `| ${kind} | ${b.committedPerSecond} | ${goal(b.committedPerSecond >= GOALS[kind], `≥ ${GOALS[kind]}`)} | ${b.attemptsPerSecond} | ${refusalText(b.refusals)} | ${b.answerP50Ms} / ${b.answerP99Ms} | ${b.lost} | ${b.notDecreasing} | ${b.chainValid && b.pseudonymErrors === 0 ? 'верна' : 'НЕВЕРНА'} | ${b.serverCpuMsPerAttempt} (${b.serverCpuCores}) | ${b.databaseCpuMsPerAttempt ?? '—'} (${b.databaseCpuCores ?? '—'}) | ${b.clientCpuCores} | ${load(b.loadAverage)} |`,
   );
 }
 console.log(`

@@ -86,6 +86,7 @@ test('two carriers bid live on a two-flight auction; a late bid extends it; a de
     await expect(customerPage.getByText(/^Все \(\d+\)$/)).toBeVisible(FIRST_SCREEN);
     await customerPage.getByRole('button', { name: 'Добавить' }).click();
     await expect(customerPage).toHaveURL(/\/auctions\/customer\/auction\/new$/);
+    await expect(customerPage).toHaveTitle(/^Новый аукцион/);
     const flightsField = customerPage.getByLabel('Рейсы', { exact: true });
     for (const flight of flights)
       await pickSearched(customerPage, flightsField, flight.routeCode, new RegExp(flight.routeCode));
@@ -155,7 +156,8 @@ test('two carriers bid live on a two-flight auction; a late bid extends it; a de
       bids
         .getByRole('row')
         .nth(1)
-        .getByText(/^Продлён до /),
+        // The move is seconds (about 20 of them here), said as such; the new end keeps DD.MM.YYYY HH:mm.
+        .getByText(/^Продлён на \d+ с, до \d\d\.\d\d\.\d{4} \d\d:\d\d$/),
     ).toBeVisible();
     const extended = (await (
       await customerPage.request.get(auctionPath, { headers: customer.headers })
@@ -173,6 +175,7 @@ test('two carriers bid live on a two-flight auction; a late bid extends it; a de
     await expect(first.page.getByText('Вы победили в аукционе')).toBeVisible();
     await expect(first.page.getByText(/^Отказаться от победы можно до /)).toBeVisible();
     await expect(second.page.getByText('Вы победили в аукционе')).toHaveCount(0);
+    await expect(second.page.getByText('Победил другой участник')).toBeVisible();
     await expect(customerPage.getByText(/^Победитель может отказаться до /)).toBeVisible();
     await screenshot(first.page, 'auction-carrier-won');
 

@@ -22,6 +22,7 @@ for (const width of [1280, 420]) {
     const lot = page.locator('.ant-card').filter({ hasText: 'Лот 1' });
     await lot.getByRole('textbox', { name: 'Цена за рейс, ₽' }).fill(String(90_000 + width));
     await lot.getByRole('button', { name: /Сделать ставку|Изменить ставку/ }).click();
+    await answerYes(page, 'Ставка за рейс');
     await expectToast(page, 'Ставка принята');
     await expect(lot.getByText(/Ваша ставка за рейс: \d/)).toBeVisible();
     await expect(page.getByText('ВолгаТранс')).toHaveCount(0);
@@ -130,6 +131,7 @@ test('the shipper runs a two-lot tender, two carriers bid, the shipper ends and 
     await card.getByLabel('Начальная цена за рейс, ₽').fill(String(lot.startSum));
   }
   await page.getByRole('button', { name: 'Создать и запустить' }).click();
+  await answerYes(page, 'Создать и запустить тендер?');
   // Creating and running two lots is one of the longer calls on a loaded machine; the toast outlives the move.
   await expect(page).toHaveURL(new RegExp(`/customers/${shipper.ownerId}/tender/\\d+$`), FIRST_SCREEN);
   await expectToast(page, 'запущен');
@@ -147,6 +149,7 @@ test('the shipper runs a two-lot tender, two carriers bid, the shipper ends and 
         const card = lotCard(side.page, index + 1);
         await card.getByRole('textbox', { name: 'Цена за рейс, ₽' }).fill(String(lot.bids[bidder]));
         await card.getByRole('button', { name: 'Сделать ставку' }).click();
+        await answerYes(side.page, 'Ставка за рейс');
         await expect(card.getByText(/^Ваша ставка за рейс:/)).toContainText(formatMoney(lot.bids[bidder]!));
       }
       return side;

@@ -10,16 +10,17 @@ import {
   auctionSetWinnerBodySchema,
   auctionStatusSchema,
   bidAnswerSchema,
-  bidLogSchema,
   contractorAuctionListQuerySchema,
   contractorAuctionParamsSchema,
   contractorAuctionSchema,
   contractorAuctionsParamsSchema,
+  contractorBidLogSchema,
   customerAuctionListItemSchema,
   customerAuctionListQuerySchema,
   customerAuctionParamsSchema,
   customerAuctionSchema,
   customerAuctionsParamsSchema,
+  customerBidLogSchema,
   MAX_EXTENSIONS_MAX,
   TIME_TO_CANCEL_MAX,
   TRANSPORTATION_SETTINGS_DEFAULTS,
@@ -212,6 +213,7 @@ describe('answers', () => {
     createdOn: '2027-01-10T10:00:00+03:00',
     contractor: company,
     extendedTo: null,
+    extendedBySeconds: null,
   };
   const offer = {
     id: 5,
@@ -273,7 +275,15 @@ describe('answers', () => {
   });
 
   it('keeps every field of a bid answer, a live event and the bid log', () => {
-    const answer = { id: 3, summ: 990, createdOn: 'x', rank: 1, bestSumm: 990, dateEnd: 'y' };
+    const answer = {
+      id: 3,
+      summ: 990,
+      createdOn: 'x',
+      rank: 1,
+      bestSumm: 990,
+      dateEnd: 'y',
+      extendedBySeconds: 2,
+    };
     expect(bidAnswerSchema.parse(answer)).toEqual(answer);
     const event = {
       auctionId: 1,
@@ -285,12 +295,21 @@ describe('answers', () => {
     };
     expect(auctionEventPayloadSchema.parse(event)).toEqual(event);
     expect(auctionEventPayloadSchema.safeParse({ ...event, bid: {} }).success).toBe(false);
+    const item = { seq: 1, bidId: 3, bidder: 1, summ: 990, createdOn: 'x', prevHash: '0', hash: 'a' };
     const log = {
-      items: [{ seq: 1, bidId: 3, contractorId: 7, summ: 990, createdOn: 'x', prevHash: '0', hash: 'a' }],
+      items: [{ ...item, contractor: { id: 7, name: 'ООО Перевозчик' } }],
       isValid: true,
       brokenSeq: null,
     };
-    expect(bidLogSchema.parse(log)).toEqual(log);
-    expect(bidLogSchema.safeParse({ ...log, items: [{}] }).success).toBe(false);
+    expect(customerBidLogSchema.parse(log)).toEqual(log);
+    expect(customerBidLogSchema.safeParse({ ...log, items: [{}] }).success).toBe(false);
+    const participantLog = { items: [{ ...item, isMine: true }], isValid: true, brokenSeq: null };
+    expect(contractorBidLogSchema.parse(participantLog)).toEqual(participantLog);
+    // A participant's log drops a company named by mistake instead of passing it on.
+    const named = {
+      ...participantLog,
+      items: [{ ...item, isMine: false, contractor: { id: 7, name: 'x' } }],
+    };
+    expect(contractorBidLogSchema.parse(named).items[0]).not.toHaveProperty('contractor');
   });
 });

@@ -216,7 +216,13 @@ export const customerBidSchema = z.object({
   contractor: companyRefSchema,
   /** The end after this bid when it extended the auction, else null. */
   extendedTo: z.string().nullable(),
+  /** By how much this bid moved the end, in whole seconds (at least 1), else null (issue 22). */
+  extendedBySeconds: z.number().int().nullable(),
 });
+
+/** Whole seconds an extension moved the end by, never 0 for a real move: «Продлён на 1 с» rather than «на 0 с». */
+export const extensionSeconds = (from: Date, to: Date): number =>
+  Math.max(1, Math.round((to.getTime() - from.getTime()) / 1000));
 
 /** The win comes from a bid or from an accepted offer (the other one is null). */
 export const auctionWinnerSchema = z.object({
@@ -272,6 +278,8 @@ export const bidAnswerSchema = z.object({
   rank: z.number().int(),
   bestSumm: z.number(),
   dateEnd: z.string(),
+  /** By how much this bid moved the end (anti-sniping), in whole seconds, else null. */
+  extendedBySeconds: z.number().int().nullable(),
 });
 export type BidAnswer = z.infer<typeof bidAnswerSchema>;
 
@@ -302,20 +310,33 @@ export const auctionEventPayloadSchema = z.object({
 });
 export type AuctionEventPayload = z.infer<typeof auctionEventPayloadSchema>;
 
-/** DESIGN 11 bid log, in bid order; `isValid` and `brokenSeq` are the server's check of the chain (issue 15). */
-export const bidLogSchema = z.object({
-  items: z.array(
-    z.object({
-      seq: z.number().int(),
-      bidId: z.number().int(),
-      contractorId: z.number().int(),
-      summ: z.number(),
-      createdOn: z.string(),
-      prevHash: z.string(),
-      hash: z.string(),
-    }),
-  ),
-  isValid: z.boolean(),
-  brokenSeq: z.number().int().nullable(),
+/**
+ * DESIGN 11 bid log, in bid order; `isValid` and `brokenSeq` are the server's check of the chain (issue 15).
+ * `bidder` is the carrier's pseudonym in this auction (1 for the first carrier that bid, 2 for the next new one…):
+ * a company id is the same in every auction, so a carrier never sees another carrier's one (issue 21).
+ */
+export const bidLogItemSchema = z.object({
+  seq: z.number().int(),
+  bidId: z.number().int(),
+  bidder: z.number().int(),
+  summ: z.number(),
+  createdOn: z.string(),
+  prevHash: z.string(),
+  hash: z.string(),
 });
-export type BidLog = z.infer<typeof bidLogSchema>;
+export type BidLogItem = z.infer<typeof bidLogItemSchema>;
+const bidLogCheckShape = { isValid: z.boolean(), brokenSeq: z.number().int().nullable() };
+/** The customer's log names each bidder's company beside the hashed fields. */
+export const customerBidLogSchema = z.object({
+  items: z.array(bidLogItemSchema.extend({ contractor: companyRefSchema })),
+  ...bidLogCheckShape,
+});
+export type CustomerBidLog = z.infer<typeof customerBidLogSchema>;
+/** A participant's log marks its own bids and names nobody. */
+export const contractorBidLogSchema = z.object({
+  items: z.array(bidLogItemSchema.extend({ isMine: z.boolean() })),
+  ...bidLogCheckShape,
+});
+export type ContractorBidLog = z.infer<typeof contractorBidLogSchema>;
+/** What both logs share: the chain and its check. */
+export type BidLog = { items: BidLogItem[]; isValid: boolean; brokenSeq: number | null };

@@ -7,7 +7,7 @@ describe('bidLogCsv', () => {
       {
         seq: 1,
         bidId: 10,
-        contractorId: 3,
+        bidder: 1,
         summ: 99_000.5,
         createdOn: '2027-01-10T10:00:05.042Z',
         prevHash: '0',
@@ -15,7 +15,7 @@ describe('bidLogCsv', () => {
       },
     ]);
     expect(csv).toBe(
-      'seq,bidId,contractorId,summ,createdOn,prevHash,hash\r\n1,10,3,99000.5,2027-01-10T10:00:05.042Z,0,ab',
+      'seq,bidId,bidder,summ,createdOn,prevHash,hash\r\n1,10,1,99000.5,2027-01-10T10:00:05.042Z,0,ab',
     );
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { BidLog } from './auctions.schemas';
+import type { BidLog, BidLogItem } from './auctions.schemas';
 
 // DESIGN 11: both bid-log endpoints answer `?format=csv|xlsx` as a download of the chain, every field of it, so
 // anyone can recompute the hashes.
@@ -7,18 +7,8 @@ import type { BidLog } from './auctions.schemas';
 export const bidLogQuerySchema = z.object({ format: z.enum(['json', 'csv', 'xlsx']).default('json') });
 export type BidLogFormat = z.infer<typeof bidLogQuerySchema>['format'];
 
-export type BidLogItem = BidLog['items'][number];
-
 /** The columns of the download, named as the chain's fields (the hash is computed over these names). */
-export const BID_LOG_FIELDS = [
-  'seq',
-  'bidId',
-  'contractorId',
-  'summ',
-  'createdOn',
-  'prevHash',
-  'hash',
-] as const;
+export const BID_LOG_FIELDS = ['seq', 'bidId', 'bidder', 'summ', 'createdOn', 'prevHash', 'hash'] as const;
 
 export const bidLogFileName = (auctionNumber: string) => `Журнал ставок ${auctionNumber}`;
 

@@ -70,6 +70,8 @@ export const ROUTES = [
   // Auctions
   main('auctions-contractor', '/auctions/contractor', ['C'], 'Аукционы', 'auctions'),
   main('auctions-customer', '/auctions/customer', ['K'], 'Аукционы', 'auctions'),
+  // Issue 22: SPEC's auction/id{auctionsId} with «new» is the add screen and is titled as one.
+  main('auction-add', '/auctions/customer/auction/new', ['K', 'AM'], 'Новый аукцион'),
   main('auction-edit', '/auctions/customer/auction/:auctionsId', ['K', 'AM'], 'Редактирование аукциона'),
   main('contractor-auction-view', '/contractors/:contractorId/auction/:auctionsId', ['C'], 'Аукцион'),
   main('customer-auction-view', '/customers/:customerId/auction/:auctionsId', ['K'], 'Аукцион'),

@@ -261,6 +261,11 @@ export const contractorLotSchema = z.object({
   myOffers: z.array(tenderOfferSchema),
   /** Known after acceptance: whether this carrier won the lot; null before. */
   isWinner: z.boolean().nullable(),
+  /**
+   * Known after acceptance: every bid of the lot as a price, lowest first (equal prices by time), each carrier by
+   * its pseudonym in the tender (1 for the first carrier that bid…) and never by name or id; null before.
+   */
+  bids: z.array(z.object({ bidder: z.number().int(), summ: z.number(), isMine: z.boolean() })).nullable(),
 });
 export const contractorTenderSchema = z.object({
   ...tenderCommonShape,

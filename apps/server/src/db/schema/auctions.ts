@@ -118,6 +118,8 @@ export const auctionBids = pgTable(
     hash: varchar('hash', { length: 64 }).notNull(),
     /** The end this bid moved the auction to (anti-sniping), else null. */
     extendedTo: timestamp('extended_to', { withTimezone: true, precision: 3 }),
+    /** The end before that move (issue 22: a move of a few seconds is shown as such), else null. */
+    extendedFrom: timestamp('extended_from', { withTimezone: true, precision: 3 }),
     /** Set when the carrier declined the win this bid gave it; such a bid never wins again. */
     declinedAt: timestamp('declined_at', { withTimezone: true, precision: 3 }),
   },

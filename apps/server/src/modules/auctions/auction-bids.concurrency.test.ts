@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auctionBids, auctions, auditLog } from '../../db/schema/index';
 import { runDueAuctionWork, stopAuctionScheduler } from './auction-scheduler';
 import { auctionsKit, T0 } from './auctions.fixtures';
-import { bidLogEntryOf, firstBrokenLink } from './bid-log';
+import { brokenLinkOfBids } from './bid-log';
 
 // Issue 15 correctness on real PostgreSQL (TEST_DATABASE_URL): PGlite has one connection and cannot race.
 // Fifty carriers sign in first: on a busy machine that alone passes the default 30 s.
@@ -68,7 +68,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bids racing on PostgreSQL', { t
     const [row] = await t.app.ctx.db.select().from(auctions).where(eq(auctions.id, auction.id));
     expect(row!.bestSumKopecks).toBe(Math.min(...stored.map((bid) => bid.summKopecks)));
     expect(row!.bidsCount).toBe(stored.length);
-    expect(firstBrokenLink(stored.map(bidLogEntryOf))).toBeNull();
+    expect(brokenLinkOfBids(stored)).toBeNull();
     // The live events leave in the order of the commits: seq after seq, each best price below the one before.
     expect(events).toHaveLength(stored.length);
     for (let i = 1; i < events.length; i += 1) {

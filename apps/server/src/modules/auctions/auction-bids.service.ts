@@ -7,6 +7,7 @@ import {
   AUCTION_MESSAGES,
   BIDS_PER_SECOND,
   type BidAnswer,
+  extensionSeconds,
 } from '@portal/contract/auctions/auctions.schemas';
 import { endAfterBid, maxAllowedBidKopecks } from '@portal/contract/auctions/bid-rules';
 import { formatMoney } from '@portal/contract/format/numbers';
@@ -15,6 +16,7 @@ import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { conflict, forbidden, HttpProblem, notFound, unprocessable } from '../../core/http/problem';
 import { participantStanding } from '../../core/procurement/participants';
+import { pseudonymOf } from '../../core/procurement/pseudonyms';
 import { AUCTION_EVENT_TYPES, auctionAudience, publishAuctionEvent } from './auction-live';
 import { notifyBidInBackground } from './auction-notifications';
 import { wakeAuctionScheduler } from './auction-scheduler';
@@ -23,6 +25,7 @@ import {
   type AuctionRecord,
   type BidRecord,
   findAuctionById,
+  findBiddersInOrder,
   findSettings,
   insertBid,
   isParticipant,
@@ -95,6 +98,7 @@ export const placeBid = async (
     const { dateEnd, isExtended } = endAfterBid(locked, now);
     const seq = locked.lastBidSeq + 1;
     const prevHash = locked.lastBidHash ?? GENESIS_HASH;
+    const bidder = pseudonymOf(await findBiddersInOrder(tx, auctionId), principal.ownerId);
     // The id is needed in the hash: take it from the sequence first, then write the row whole.
     const bid = await insertBid(tx, {
       auctionId,
@@ -106,11 +110,12 @@ export const placeBid = async (
       prevHash,
       hash: 'pending',
       extendedTo: isExtended ? dateEnd : null,
+      extendedFrom: isExtended ? locked.dateEnd : null,
     });
     const hash = bidHash({
       seq,
       bidId: bid.id,
-      contractorId: principal.ownerId,
+      bidder,
       summ: toRoubles(summKopecks),
       createdOn: now.toISOString(),
       prevHash,
@@ -157,5 +162,7 @@ export const placeBid = async (
     rank: 1,
     bestSumm: toRoubles(summKopecks),
     dateEnd: auction.dateEnd.toISOString(),
+    extendedBySeconds:
+      bid.extendedTo && bid.extendedFrom ? extensionSeconds(bid.extendedFrom, bid.extendedTo) : null,
   };
 };

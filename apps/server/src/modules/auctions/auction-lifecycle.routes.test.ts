@@ -175,6 +175,22 @@ describe('live updates and the bid log', () => {
     });
   });
 
+  it('tells by how many seconds a late bid moved the end, to the bidder and in the customer’s bids', async () => {
+    kit.clock.set(T0);
+    const customer = await kit.setUpCustomer();
+    const a = await kit.partner(customer);
+    const auction = await kit.activeAuction(customer, [a]);
+    // The end is at 60 min and the window 5 min: a bid at 55:02 moves it by 2 s.
+    kit.clock.set(new Date(T0.getTime() + 55 * kit.MINUTE + 2_000));
+    const late = await kit.bid(auction.id, a.auth, 150_000);
+    expect(late.json()).toMatchObject({
+      extendedBySeconds: 2,
+      dateEnd: new Date(T0.getTime() + 60 * kit.MINUTE + 2_000).toISOString(),
+    });
+    const seen = (await kit.call('GET', auction.url, customer.plain.auth)).json();
+    expect(seen.bids[0]).toMatchObject({ extendedBySeconds: 2 });
+  });
+
   it('chains the accepted bids by hash, and detects a changed stored bid', async () => {
     kit.clock.set(T0);
     const customer = await kit.setUpCustomer();
@@ -192,7 +208,12 @@ describe('live updates and the bid log', () => {
     expect(log.items[0].prevHash).toBe('0'.repeat(64));
     expect(log.items[1].prevHash).toBe(log.items[0].hash);
     const byCarrier = (await kit.call('GET', `${b.base}/${auction.id}/bid-log`, b.auth)).json();
-    expect(byCarrier.items).toEqual(log.items);
+    expect(byCarrier.items).toEqual(
+      log.items.map(({ contractor, ...item }: { contractor: { id: number } }) => ({
+        ...item,
+        isMine: contractor.id === b.id,
+      })),
+    );
 
     await t.app.ctx.db
       .update(auctionBids)

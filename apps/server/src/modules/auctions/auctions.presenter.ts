@@ -1,8 +1,9 @@
 import type { AuctionStatus } from '@portal/contract/auctions/auction-status';
-import type {
-  ContractorAuction,
-  CustomerAuction,
-  CustomerAuctionListItem,
+import {
+  type ContractorAuction,
+  type CustomerAuction,
+  type CustomerAuctionListItem,
+  extensionSeconds,
 } from '@portal/contract/auctions/auctions.schemas';
 import { toRoubles } from '@portal/contract/validation/money';
 import { inArray } from 'drizzle-orm';
@@ -127,6 +128,8 @@ export const presentCustomerAuction = async (
       createdOn: bid.createdOn.toISOString(),
       contractor,
       extendedTo: iso(bid.extendedTo),
+      extendedBySeconds:
+        bid.extendedTo && bid.extendedFrom ? extensionSeconds(bid.extendedFrom, bid.extendedTo) : null,
     })),
     offers: offers.map(({ offer, contractor }) => ({ ...presentOffer(offer), contractor })),
     winner: await presentWinner(db, auction),

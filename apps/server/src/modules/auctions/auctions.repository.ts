@@ -188,6 +188,17 @@ export const findBidBySeq = async (db: Db | Tx, auctionId: number, seq: number) 
   return row ?? null;
 };
 
+/** The carriers that have bid in the auction, in the order of their first bid (the log's pseudonyms). */
+export const findBiddersInOrder = async (db: Db | Tx, auctionId: number): Promise<number[]> =>
+  (
+    await db
+      .select({ contractorId: auctionBids.contractorId })
+      .from(auctionBids)
+      .where(eq(auctionBids.auctionId, auctionId))
+      .groupBy(auctionBids.contractorId)
+      .orderBy(sql`min(${auctionBids.seq})`)
+  ).map((row) => row.contractorId);
+
 /** The carriers that have bid in the auction. */
 export const findBidderIds = async (db: Db | Tx, auctionId: number): Promise<number[]> =>
   (
@@ -236,34 +247,42 @@ export const markContractorBidsDeclined = async (
 };
 
 /**
- * A carrier's best bid and its place among the carriers' best bids (1 = the lowest). Bids of a declined win stand
- * no more: the carrier the win passed to is first, and the one that declined has no place.
+ * A carrier's best bid and its place among the carriers' best bids (1 = the lowest; equal sums by time, the earlier
+ * first, so a place is never shared). Bids of a declined win stand no more: the carrier the win passed to is
+ * first, and the one that declined has no place.
  */
 export const findStanding = async (db: Db | Tx, auctionId: number, contractorId: number) => {
+  const standingFilter = sql`filter (where ${auctionBids.declinedAt} is null)`;
   const best = db
     .select({
       contractorId: auctionBids.contractorId,
       summ: sql<number>`min(${auctionBids.summKopecks})`.as('summ'),
-      standing: sql<
+      standing: sql<number | null>`min(${auctionBids.summKopecks}) ${standingFilter}`.as('standing'),
+      standingSeq: sql<
         number | null
-      >`min(${auctionBids.summKopecks}) filter (where ${auctionBids.declinedAt} is null)`.as('standing'),
+      >`(array_agg(${auctionBids.seq} order by ${auctionBids.summKopecks}, ${auctionBids.seq}) ${standingFilter})[1]`.as(
+        'standing_seq',
+      ),
     })
     .from(auctionBids)
     .where(eq(auctionBids.auctionId, auctionId))
     .groupBy(auctionBids.contractorId)
     .as('best');
   const [mine] = await db
-    .select({ summ: best.summ, standing: best.standing })
+    .select({ summ: best.summ, standing: best.standing, standingSeq: best.standingSeq })
     .from(best)
     .where(eq(best.contractorId, contractorId));
   if (!mine) return { myBestKopecks: null, myRank: null };
   const myBestKopecks = Number(mine.summ);
   if (mine.standing === null) return { myBestKopecks, myRank: null };
-  const [below] = await db
+  const standing = Number(mine.standing);
+  const [ahead] = await db
     .select({ count: count() })
     .from(best)
-    .where(sql`${best.standing} < ${Number(mine.standing)}`);
-  return { myBestKopecks, myRank: (below?.count ?? 0) + 1 };
+    .where(
+      sql`${best.standing} < ${standing} or (${best.standing} = ${standing} and ${best.standingSeq} < ${Number(mine.standingSeq)})`,
+    );
+  return { myBestKopecks, myRank: (ahead?.count ?? 0) + 1 };
 };
 
 export const findCustomerAuctions = async (

@@ -39,12 +39,13 @@ describe('bid log download', () => {
       expect(response.headers['content-type']).toMatch(/^text\/csv/);
       expect(response.headers['content-disposition']).toMatch(/attachment; filename="bid-log-\d+\.csv"/);
       const lines = response.body.split('\r\n');
-      expect(lines[0]).toBe('seq,bidId,contractorId,summ,createdOn,prevHash,hash');
+      expect(lines[0]).toBe('seq,bidId,bidder,summ,createdOn,prevHash,hash');
       expect(lines[2]).toBe(
         [
           2,
           log.items[1].bidId,
-          b.id,
+          // b is the second carrier that bid: its pseudonym, never its company id.
+          2,
           148500.5,
           log.items[1].createdOn,
           log.items[0].hash,

@@ -1,8 +1,7 @@
-import type { BidLog } from '@portal/contract/auctions/auctions.schemas';
+import type { BidLog, BidLogItem } from '@portal/contract/auctions/auctions.schemas';
 import {
   BID_LOG_FIELDS,
   type BidLogFormat,
-  type BidLogItem,
   bidLogCheckText,
   bidLogCsv,
   bidLogFileName,
@@ -13,7 +12,7 @@ import { reportWorkbook, sendWorkbook, type WorkbookColumn } from '../../core/ex
 const WIDTHS: Record<(typeof BID_LOG_FIELDS)[number], number> = {
   seq: 8,
   bidId: 10,
-  contractorId: 12,
+  bidder: 10,
   summ: 14,
   createdOn: 28,
   prevHash: 66,
@@ -28,9 +27,9 @@ const COLUMNS: readonly WorkbookColumn<BidLogItem, BidLog>[] = BID_LOG_FIELDS.ma
 }));
 
 /** DESIGN 11 `?format=csv|xlsx`: the log as a file; json answers the log itself. */
-export const answerBidLog = async (
+export const answerBidLog = async <Log extends BidLog>(
   reply: FastifyReply,
-  log: BidLog,
+  log: Log,
   format: BidLogFormat,
   auctionId: number,
 ) => {

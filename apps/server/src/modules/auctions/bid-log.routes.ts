@@ -1,7 +1,8 @@
 import {
-  bidLogSchema,
   contractorAuctionParamsSchema,
+  contractorBidLogSchema,
   customerAuctionParamsSchema,
+  customerBidLogSchema,
 } from '@portal/contract/auctions/auctions.schemas';
 import { bidLogQuerySchema } from '@portal/contract/auctions/bid-log-export';
 import { requirePrincipal } from '../../core/auth/access-plugin';
@@ -23,7 +24,7 @@ export const bidLogRoutes: Module = (app, ctx) => {
         summary: 'Журнал ставок (цепочка хешей) и результат его проверки; ?format=csv|xlsx — файлом',
         params: customerAuctionParamsSchema,
         querystring: bidLogQuerySchema,
-        response: { 200: bidLogSchema },
+        response: { 200: customerBidLogSchema },
       },
     },
     async (request, reply) =>
@@ -43,7 +44,7 @@ export const bidLogRoutes: Module = (app, ctx) => {
         summary: 'Журнал ставок аукциона для участника и результат его проверки; ?format=csv|xlsx — файлом',
         params: contractorAuctionParamsSchema,
         querystring: bidLogQuerySchema,
-        response: { 200: bidLogSchema },
+        response: { 200: contractorBidLogSchema },
       },
     },
     async (request, reply) =>

@@ -1,25 +1,49 @@
-import { AUCTION_MESSAGES, type BidLog } from '@portal/contract/auctions/auctions.schemas';
+import {
+  AUCTION_MESSAGES,
+  type ContractorBidLog,
+  type CustomerBidLog,
+} from '@portal/contract/auctions/auctions.schemas';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { notFound } from '../../core/http/problem';
 import { findBids, findCustomerAuction, findParticipantAuction } from './auctions.repository';
-import { bidLogEntryOf, firstBrokenLink } from './bid-log';
+import { bidLogEntriesOf, firstBrokenLink } from './bid-log';
 
-const bidLogOf = async (ctx: AppContext, auctionId: number): Promise<BidLog> => {
-  const items = (await findBids(ctx.db, auctionId)).map(({ bid }) => bidLogEntryOf(bid));
-  const brokenSeq = firstBrokenLink(items);
-  return { items, isValid: brokenSeq === null, brokenSeq };
+/** The auction's bids, the log's entries of them and the check of the chain. */
+const checkedLog = async (ctx: AppContext, auctionId: number) => {
+  const rows = await findBids(ctx.db, auctionId);
+  const entries = bidLogEntriesOf(rows.map(({ bid }) => bid));
+  const brokenSeq = firstBrokenLink(entries.map(({ item }) => item));
+  return { rows, entries, isValid: brokenSeq === null, brokenSeq };
 };
 
-export const customerBidLog = async (ctx: AppContext, principal: Principal, auctionId: number) => {
+export const customerBidLog = async (
+  ctx: AppContext,
+  principal: Principal,
+  auctionId: number,
+): Promise<CustomerBidLog> => {
   if (!(await findCustomerAuction(ctx.db, principal.ownerId, auctionId)))
     throw notFound(AUCTION_MESSAGES.notFound);
-  return bidLogOf(ctx, auctionId);
+  const { rows, entries, isValid, brokenSeq } = await checkedLog(ctx, auctionId);
+  return {
+    items: entries.map(({ item }, index) => ({ ...item, contractor: rows[index]!.contractor })),
+    isValid,
+    brokenSeq,
+  };
 };
 
-/** A participant sees carriers only as ids in the log (DESIGN 11 names contractorId), never as names. */
-export const contractorBidLog = async (ctx: AppContext, principal: Principal, auctionId: number) => {
+/** DESIGN 11: a participant sees the others only by their pseudonyms, and which bids are its own. */
+export const contractorBidLog = async (
+  ctx: AppContext,
+  principal: Principal,
+  auctionId: number,
+): Promise<ContractorBidLog> => {
   if (!(await findParticipantAuction(ctx.db, principal.ownerId, auctionId)))
     throw notFound(AUCTION_MESSAGES.notFound);
-  return bidLogOf(ctx, auctionId);
+  const { entries, isValid, brokenSeq } = await checkedLog(ctx, auctionId);
+  return {
+    items: entries.map(({ item, contractorId }) => ({ ...item, isMine: contractorId === principal.ownerId })),
+    isValid,
+    brokenSeq,
+  };
 };

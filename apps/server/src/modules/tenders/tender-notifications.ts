@@ -14,8 +14,8 @@ const carrierDeciders = async (ctx: AppContext, contractorId: number) =>
     .filter((user) => isAdminOrManager(user.roles))
     .map((user) => user.id);
 
-/** The end as Moscow wall time, the portal's working zone. */
-const endOf = (tender: TenderRecord) => `${formatZonedDateTime(tender.dateEnd, WORKING_TIME_ZONE)} (МСК)`;
+/** The end as Moscow wall time, the portal's working zone; formatZonedDateTime names the zone («(МСК)») once. */
+const endOf = (tender: TenderRecord) => formatZonedDateTime(tender.dateEnd, WORKING_TIME_ZONE);
 
 const link = (tender: TenderRecord, contractorId: number) =>
   `/contractors/${contractorId}/tender/${tender.id}`;

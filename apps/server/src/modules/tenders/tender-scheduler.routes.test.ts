@@ -51,7 +51,11 @@ describe('tender scheduler', () => {
     kit.clock.set(new Date(T0.getTime() + 25 * kit.HOUR));
     await runDueTenderWork(t.app.ctx);
     await runDueTenderWork(t.app.ctx);
-    expect(await noticesOf(carrier.user.id, 'tender-ending')).toHaveLength(1);
+    const endings = await noticesOf(carrier.user.id, 'tender-ending');
+    expect(endings).toHaveLength(1);
+    const [ending] = endings;
+    // T0 + 49 h is 12.01.2027 11:00 UTC, 14:00 in Moscow; the zone is named once (issue 22).
+    expect(ending!.text).toMatch(/завершится 12\.01\.2027 14:00 \(МСК\)\.$/);
     kit.clock.set(new Date(T0.getTime() + 48 * kit.HOUR));
     await runDueTenderWork(t.app.ctx);
     expect(await noticesOf(carrier.user.id, 'tender-ending')).toHaveLength(2);

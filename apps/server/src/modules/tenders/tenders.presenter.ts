@@ -8,6 +8,7 @@ import type {
 } from '@portal/contract/tenders/tenders.schemas';
 import { toRoubles } from '@portal/contract/validation/money';
 import type { Db, Tx } from '../../core/db/database';
+import { pseudonymsInOrder } from '../../core/procurement/pseudonyms';
 import { presentRouteWayRef } from '../freight/route-ways.presenter';
 import { findRouteWay } from '../freight/route-ways.repository';
 import {
@@ -186,6 +187,10 @@ export const presentContractorTender = async (
   ]);
   const parts = await loadLotParts(db, tender.customerId, lots);
   const accepted = tender.status === TENDER_STATUS.accepted;
+  const byTime = bids.toSorted(
+    (x, y) => x.bid.createdOn.getTime() - y.bid.createdOn.getTime() || x.bid.id - y.bid.id,
+  );
+  const pseudonyms = pseudonymsInOrder(byTime.map((row) => row.contractor.id));
   return {
     ...common(tender, now),
     routeTemplates: lots.map((lot) => {
@@ -211,6 +216,16 @@ export const presentContractorTender = async (
             createdOn: row.offer.createdOn.toISOString(),
           })),
         isWinner: accepted ? winner?.contractor.id === contractorId : null,
+        // findBids answers the lowest first, equal prices by time.
+        bids: accepted
+          ? bids
+              .filter((row) => row.bid.routeTemplateId === lot.id)
+              .map((row) => ({
+                bidder: pseudonyms.get(row.contractor.id)!,
+                summ: toRoubles(row.bid.summKopecks),
+                isMine: row.contractor.id === contractorId,
+              }))
+          : null,
       };
     }),
   };

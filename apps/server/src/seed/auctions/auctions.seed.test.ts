@@ -1,6 +1,10 @@
+import { maxAllowedBidKopecks } from '@portal/contract/auctions/bid-rules';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { auctionBids, auctions } from '../../db/schema/index';
+import { brokenLinkOfBids } from '../../modules/auctions/bid-log';
 import { DEMO_PASSWORD } from '../demo-accounts';
 import { seedDemo } from '../demo-seed';
 import { seedAuctions } from './auctions.seed';
@@ -44,6 +48,41 @@ describe('demo auctions', () => {
     }
     const won = items.find((item) => item.status === 4)!;
     expect(won.winner!.contractor.name).toBe('ООО «ТрансЛогистик»');
+  });
+
+  it('obeys the bid rules: first bid within the start price, each later one a step below, one winner', async () => {
+    const rows = await t.app.ctx.db.select().from(auctions).orderBy(asc(auctions.id));
+    for (const auction of rows) {
+      const bids = await t.app.ctx.db
+        .select()
+        .from(auctionBids)
+        .where(eq(auctionBids.auctionId, auction.id))
+        .orderBy(asc(auctionBids.seq));
+      let best: number | null = null;
+      for (const bid of bids) {
+        const max = maxAllowedBidKopecks({ ...auction, bestSumKopecks: best });
+        expect(bid.summKopecks, `auction ${auction.id}, bid ${bid.seq}`).toBeLessThanOrEqual(max!);
+        expect(bid.createdOn.getTime()).toBeLessThan(auction.dateEnd.getTime());
+        best = bid.summKopecks;
+      }
+      expect(brokenLinkOfBids(bids), `auction ${auction.id}`).toBeNull();
+      expect(auction.bestSumKopecks).toBe(best);
+      expect(auction.bidsCount).toBe(bids.length);
+      const isEnded = auction.status === 4 || auction.status === 5;
+      expect(auction.winnerBidId).toBe(isEnded ? (bids.at(-1)?.id ?? null) : null);
+    }
+  });
+
+  it('gives each carrier of the running auction its own place', async () => {
+    const places = [];
+    for (const username of ['admin@carrier.demo', 'admin@volga.demo', 'admin@sibir.demo']) {
+      const session = (await call(username, 'GET', '/api/login/check')).json();
+      const tab = await call(username, 'GET', `/api/contractors/${session.ownerId}/auctions?tab=active`);
+      const [running] = (tab.json() as { items: Listed[] }).items;
+      const view = await call(username, 'GET', `/api/contractors/${session.ownerId}/auctions/${running!.id}`);
+      places.push(view.json().myRank);
+    }
+    expect(places.sort()).toEqual([1, 2, 3]);
   });
 
   it('lets the demo carrier bid on the running auction', async () => {

@@ -1,8 +1,9 @@
-import { splitInProportion } from '@portal/contract/auctions/bid-rules';
+import { maxAllowedBidKopecks, splitInProportion } from '@portal/contract/auctions/bid-rules';
 import { withRouteCodeSuffix } from '@portal/contract/freight/route-code';
 import { toRoubles } from '@portal/contract/validation/money';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Tx } from '../../core/db/database';
+import { pseudonymOf } from '../../core/procurement/pseudonyms';
 import {
   auctionBids,
   auctionParticipants,
@@ -27,9 +28,8 @@ type Plan = {
   /** Start and end relative to the first start's now. */
   start: number | null;
   end: number;
-  /** Bids from the carriers, as a share of the start price, oldest first. */
+  /** Bids from the carriers, as a share of the start price, oldest first; an ended auction's lowest one wins. */
   bids: { carrier: string; share: number; at: number }[];
-  winner?: string;
 };
 
 // DESIGN 9 and issue 15: the demo shipper's auctions in the states a tester needs: a draft, a planned one, one
@@ -56,7 +56,6 @@ const PLANS: Plan[] = [
       { carrier: 'sibir', share: 0.97, at: -2 * HOUR },
       { carrier: 'carrier', share: 0.93, at: -30 * MINUTE },
     ],
-    winner: 'carrier',
   },
   {
     status: 5,
@@ -66,7 +65,6 @@ const PLANS: Plan[] = [
       { carrier: 'carrier', share: 0.99, at: -3 * DAY + 30 * MINUTE },
       { carrier: 'volga', share: 0.94, at: -3 * DAY + 80 * MINUTE },
     ],
-    winner: 'volga',
   },
 ];
 
@@ -194,20 +192,33 @@ const insertAuction = async (
     .values(Object.values(c.carriers).map((contractorId) => ({ auctionId, contractorId })));
   let prevHash = GENESIS_HASH;
   let best: number | null = null;
-  const winnerBids = new Map<string, number>();
-  for (const [index, bid] of plan.bids.entries()) {
-    // Whole thousands below the start price, each lower than the last.
-    const summKopecks = Math.floor((startSumKopecks * bid.share) / STEP_KOPECKS) * STEP_KOPECKS;
+  let lastBidId: number | null = null;
+  let seq = 0;
+  const bidders: number[] = [];
+  for (const bid of plan.bids) {
+    // Whole thousands below the start price, and never above what the bid rules take (DESIGN 11): a small start
+    // price would otherwise round several shares to one sum.
+    const wanted = Math.floor((startSumKopecks * bid.share) / STEP_KOPECKS) * STEP_KOPECKS;
+    const allowed = maxAllowedBidKopecks({
+      startSumKopecks,
+      stepKopecks: STEP_KOPECKS,
+      bestSumKopecks: best,
+    });
+    if (allowed === null) break;
+    const summKopecks = Math.min(wanted, allowed);
     const createdOn = at(bid.at);
     const contractorId = c.carriers[bid.carrier]!;
+    seq += 1;
+    const bidder = pseudonymOf(bidders, contractorId);
+    if (bidder > bidders.length) bidders.push(contractorId);
     const [inserted] = await tx
       .insert(auctionBids)
-      .values({ auctionId, contractorId, summKopecks, createdOn, seq: index + 1, prevHash, hash: '' })
+      .values({ auctionId, contractorId, summKopecks, createdOn, seq, prevHash, hash: '' })
       .returning({ id: auctionBids.id });
     const hash = bidHash({
-      seq: index + 1,
+      seq,
       bidId: inserted!.id,
-      contractorId,
+      bidder,
       summ: toRoubles(summKopecks),
       createdOn: createdOn.toISOString(),
       prevHash,
@@ -215,25 +226,26 @@ const insertAuction = async (
     await tx.update(auctionBids).set({ hash }).where(eq(auctionBids.id, inserted!.id));
     prevHash = hash;
     best = summKopecks;
-    winnerBids.set(bid.carrier, inserted!.id);
+    lastBidId = inserted!.id;
   }
-  const winnerBidId = plan.winner ? (winnerBids.get(plan.winner) ?? null) : null;
+  const isEnded = plan.status === 4 || plan.status === 5;
   await tx
     .update(auctions)
     .set({
       bestSumKopecks: best,
-      bidsCount: plan.bids.length,
-      lastBidSeq: plan.bids.length,
-      lastBidHash: plan.bids.length > 0 ? prevHash : null,
-      winnerBidId,
+      bidsCount: seq,
+      lastBidSeq: seq,
+      lastBidHash: seq > 0 ? prevHash : null,
+      winnerBidId: isEnded ? lastBidId : null,
       winnerDeadline: plan.status === 4 ? at(1 * DAY) : plan.status === 5 ? at(plan.end + 30 * MINUTE) : null,
     })
     .where(eq(auctions.id, auctionId));
-  if (plan.status === 5 && plan.winner && best !== null) {
+  const winner = plan.bids[seq - 1]?.carrier;
+  if (plan.status === 5 && winner && best !== null) {
     const [share] = splitInProportion(best, [route.initialSumKopecks]);
     await tx
       .update(routes)
-      .set({ contractorId: c.carriers[plan.winner]!, freightSumKopecks: share! })
+      .set({ contractorId: c.carriers[winner]!, freightSumKopecks: share! })
       .where(eq(routes.id, route.id));
   }
 };

@@ -326,6 +326,7 @@ export const PAGES: Partial<Record<RouteId, ModuleLoader>> = {
     'auctions-customer',
     () => import('../../features/auctions/pages/customer-auctions-page'),
   ),
+  'auction-add': lazyModule('auction-add', () => import('../../features/auctions/pages/auction-edit-page')),
   'auction-edit': lazyModule('auction-edit', () => import('../../features/auctions/pages/auction-edit-page')),
   'customer-auction-view': lazyModule(
     'customer-auction-view',

@@ -2,9 +2,10 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { AUCTION_PLAN_LABELS, type AuctionPlan } from '@portal/contract/auction-plan/auction-plan.schemas';
 import { formatMoney } from '@portal/contract/format/numbers';
 import { isAdmin } from '@portal/contract/roles';
-import { Button, Input, type TableColumnsType, Tag } from 'antd';
+import { Button, type TableColumnsType, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { MonthPicker } from '../../../shared/components/month-picker';
 import { FilterField } from '../../../shared/list/filter-panel';
 import { ListPage } from '../../../shared/list/list-page';
 import { useListParams } from '../../../shared/list/use-list-params';
@@ -110,19 +111,17 @@ function AuctionPlanPage() {
               />
             </FilterField>
             <FilterField label="Месяц с" htmlFor="auction-plan-filter-from" width={140}>
-              <Input
+              <MonthPicker
                 id="auction-plan-filter-from"
-                type="month"
                 value={month_from}
-                onChange={(event) => list.setFilter('month_from', event.target.value)}
+                onChange={(month) => list.setFilter('month_from', month)}
               />
             </FilterField>
             <FilterField label="Месяц по" htmlFor="auction-plan-filter-to" width={140}>
-              <Input
+              <MonthPicker
                 id="auction-plan-filter-to"
-                type="month"
                 value={month_to}
-                onChange={(event) => list.setFilter('month_to', event.target.value)}
+                onChange={(month) => list.setFilter('month_to', month)}
               />
             </FilterField>
           </>

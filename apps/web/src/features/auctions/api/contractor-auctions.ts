@@ -1,9 +1,9 @@
 import type { AuctionOffer, OfferBody } from '@portal/contract/auctions/auction-offers.schemas';
 import type {
   BidAnswer,
-  BidLog,
   CONTRACTOR_AUCTION_TABS,
   ContractorAuction,
+  ContractorBidLog,
 } from '@portal/contract/auctions/auctions.schemas';
 import type { Page } from '@portal/contract/pagination';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,7 +46,7 @@ export const useContractorBidLog = (auctionId: number, enabled: boolean) => {
   return useQuery({
     queryKey: [...AUCTIONS_KEY, 'contractor', contractorId, 'bid-log', auctionId] as const,
     queryFn: ({ signal }) =>
-      api.get<BidLog>(`${contractorAuctionsPath(contractorId)}/${auctionId}/bid-log`, { signal }),
+      api.get<ContractorBidLog>(`${contractorAuctionsPath(contractorId)}/${auctionId}/bid-log`, { signal }),
     enabled: enabled && contractorId > 0 && auctionId > 0,
   });
 };

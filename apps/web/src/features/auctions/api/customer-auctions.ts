@@ -1,8 +1,8 @@
 import type {
   auctionDatesBodySchema,
-  BidLog,
   CustomerAuction,
   CustomerAuctionPage,
+  CustomerBidLog,
 } from '@portal/contract/auctions/auctions.schemas';
 import type { RouteForAuction } from '@portal/contract/freight/routes.schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -67,7 +67,7 @@ export const useCustomerBidLog = (auctionId: number) => {
   return useQuery({
     queryKey: [...AUCTIONS_KEY, 'customer', customerId, 'bid-log', auctionId] as const,
     queryFn: ({ signal }) =>
-      api.get<BidLog>(`${customerAuctionPath(customerId, auctionId)}/bid-log`, { signal }),
+      api.get<CustomerBidLog>(`${customerAuctionPath(customerId, auctionId)}/bid-log`, { signal }),
     enabled: customerId > 0 && auctionId > 0,
   });
 };

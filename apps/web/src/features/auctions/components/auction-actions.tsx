@@ -72,6 +72,7 @@ export function AuctionActions({ auction }: { auction: CustomerAuction }) {
       <AuctionDatesModal
         title={datesAction ? `${AUCTION_ACTIONS[datesAction].label}: ${subject}` : ''}
         isOpen={datesAction !== null}
+        current={datesAction === 'change_dates' ? auction : undefined}
         isSaving={mutation.isPending}
         onCancel={() => setDatesAction(null)}
         onSave={async (body) => {

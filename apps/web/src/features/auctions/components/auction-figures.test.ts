@@ -1,7 +1,11 @@
+import { formatDateTime } from '@portal/contract/format/dates';
 import { describe, expect, it } from 'vitest';
 import {
+  extensionText,
   formatCountdown,
+  formatExtension,
   formatPreciseTime,
+  hasLost,
   maxAllowedBid,
   savingOf,
   serverClockOffset,
@@ -43,5 +47,34 @@ describe('server clock', () => {
   });
   it('keeps the milliseconds of a bid', () => {
     expect(formatPreciseTime('2027-01-10T10:00:05.042Z')).toMatch(/\d{2}:\d{2}:05\.042$/);
+  });
+});
+
+describe('formatExtension', () => {
+  it('speaks in the countdown’s units, so a move of seconds is visible', () => {
+    expect(formatExtension(2)).toBe('2 с');
+    expect(formatExtension(300)).toBe('5 мин');
+    expect(formatExtension(298)).toBe('4 мин 58 с');
+  });
+  it('marks a bid by its move and the new end', () => {
+    expect(extensionText({ extendedTo: null, extendedBySeconds: null })).toBeNull();
+    const extendedTo = '2027-01-10T10:05:00.000Z';
+    expect(extensionText({ extendedTo, extendedBySeconds: 2 })).toBe(
+      `Продлён на 2 с, до ${formatDateTime(extendedTo)}`,
+    );
+  });
+});
+
+describe('hasLost', () => {
+  const lost = { status: 4, isWinner: false, myBestSumm: 140_000, myOffer: null } as const;
+  it('is true for a carrier that bid once another carrier won', () => {
+    expect(hasLost(lost)).toBe(true);
+    expect(hasLost({ ...lost, status: 5 })).toBe(true);
+  });
+  it('is false for the winner, a running auction, one without a winner, and a carrier that did not bid', () => {
+    expect(hasLost({ ...lost, isWinner: true })).toBe(false);
+    expect(hasLost({ ...lost, status: 2 })).toBe(false);
+    expect(hasLost({ ...lost, status: 3 })).toBe(false);
+    expect(hasLost({ ...lost, myBestSumm: null })).toBe(false);
   });
 });

@@ -1,4 +1,7 @@
+import { AUCTION_STATUS } from '@portal/contract/auctions/auction-status';
+import type { ContractorAuction } from '@portal/contract/auctions/auctions.schemas';
 import { maxAllowedBidKopecks } from '@portal/contract/auctions/bid-rules';
+import { formatDateTime } from '@portal/contract/format/dates';
 import { toKopecks, toRoubles } from '@portal/contract/validation/money';
 
 /** The saving of the best price against the start price, in roubles (exact to the kopeck) and percent. */
@@ -31,6 +34,23 @@ export const formatCountdown = (milliseconds: number): string => {
   return days > 0 ? `${days} д ${clock}` : clock;
 };
 
+/** Issue 22: an anti-sniping move in the units the countdown runs in: «2 с», «5 мин», «4 мин 58 с». */
+export const formatExtension = (seconds: number): string => {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  if (minutes === 0) return `${rest} с`;
+  return rest === 0 ? `${minutes} мин` : `${minutes} мин ${rest} с`;
+};
+
+/** The mark of a bid that moved the end: by how much, and to when (SPEC's DD.MM.YYYY HH:mm). */
+export const extensionText = (bid: { extendedTo: string | null; extendedBySeconds: number | null }) => {
+  if (!bid.extendedTo) return null;
+  const until = `до ${formatDateTime(bid.extendedTo)}`;
+  return bid.extendedBySeconds === null
+    ? `Продлён ${until}`
+    : `Продлён на ${formatExtension(bid.extendedBySeconds)}, ${until}`;
+};
+
 /** How far the server's clock is ahead of this browser's: its answer time against the time it arrived. */
 export const serverClockOffset = (serverTime: string, receivedAt: number): number =>
   Date.parse(serverTime) - receivedAt;
@@ -42,3 +62,11 @@ export const formatPreciseTime = (iso: string): string => {
     date.getMinutes(),
   )}:${pad(date.getSeconds())}.${String(date.getMilliseconds()).padStart(3, '0')}`;
 };
+
+/** Issue 22: a carrier that bid or offered learns on the auction screen that someone else won, not only by mail. */
+export const hasLost = (
+  auction: Pick<ContractorAuction, 'status' | 'isWinner' | 'myBestSumm' | 'myOffer'>,
+): boolean =>
+  (auction.status === AUCTION_STATUS.hasWinner || auction.status === AUCTION_STATUS.closed) &&
+  !auction.isWinner &&
+  (auction.myBestSumm !== null || auction.myOffer !== null);

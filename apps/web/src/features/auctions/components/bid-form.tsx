@@ -6,7 +6,7 @@ import { MoneyInput } from '../../../shared/forms/number-input';
 import { useConfirm } from '../../../shared/toast/use-confirm';
 import { useToast } from '../../../shared/toast/use-toast';
 import { usePlaceBid } from '../api/contractor-auctions';
-import { maxAllowedBid } from './auction-figures';
+import { formatExtension, maxAllowedBid } from './auction-figures';
 
 /**
  * Issue 15: the bid field shows the highest bid allowed now (the contract's rule, the server's too), and one click
@@ -20,12 +20,17 @@ export function BidForm({ auction }: { auction: ContractorAuction }) {
   const max = maxAllowedBid(auction);
 
   const place = async (value: number) => {
+    let answer: Awaited<ReturnType<typeof mutation.mutateAsync>>;
     try {
-      await mutation.mutateAsync(value);
+      answer = await mutation.mutateAsync(value);
     } catch {
       return;
     }
-    toast.success('Ставка принята');
+    toast.success(
+      answer.extendedBySeconds === null
+        ? 'Ставка принята'
+        : `Ставка принята. Аукцион продлён на ${formatExtension(answer.extendedBySeconds)}`,
+    );
     setSumm(null);
   };
   const placeMax = async () => {

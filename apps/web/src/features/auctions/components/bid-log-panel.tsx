@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { BidLog } from '@portal/contract/auctions/auctions.schemas';
+import type { ContractorBidLog, CustomerBidLog } from '@portal/contract/auctions/auctions.schemas';
 import { formatMoney } from '@portal/contract/format/numbers';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Flex, Table } from 'antd';
@@ -7,18 +7,28 @@ import { saveBlob } from '../../../shared/api/files';
 import { FocusableScroll } from '../../../shared/list/focusable-scroll';
 import { formatPreciseTime } from './auction-figures';
 
+type Log = CustomerBidLog | ContractorBidLog;
+type LogItem = Log['items'][number];
+
+/** DESIGN 11: carriers appear by their pseudonym in the auction; the customer also sees the company behind it. */
+export const bidderLabel = (item: LogItem): string => {
+  const pseudonym = `Участник ${item.bidder}`;
+  if ('contractor' in item) return `${pseudonym} — ${item.contractor.name}`;
+  return item.isMine ? `${pseudonym} (вы)` : pseudonym;
+};
+
 /** Issue 15: the hash-chained bid log, the server's check of the chain, and its download as the server writes it. */
 export function BidLogPanel({
   query,
   fileName,
   download,
 }: {
-  query: UseQueryResult<BidLog>;
+  query: UseQueryResult<Log>;
   fileName: string;
   /** The server's `?format=csv|xlsx` of the log (DESIGN 11). */
   download: (format: 'csv' | 'xlsx') => Promise<Blob>;
 }) {
-  const items = query.data?.items ?? [];
+  const items: LogItem[] = query.data?.items ?? [];
   return (
     <Flex vertical gap={12}>
       {query.data && (
@@ -60,7 +70,7 @@ export function BidLogPanel({
           columns={[
             { title: '№', dataIndex: 'seq' },
             { title: 'Ставка', dataIndex: 'bidId' },
-            { title: 'Перевозчик (id)', dataIndex: 'contractorId' },
+            { title: 'Участник', key: 'bidder', render: (_: unknown, item: LogItem) => bidderLabel(item) },
             { title: 'Сумма', dataIndex: 'summ', align: 'right', render: (sum: number) => formatMoney(sum) },
             { title: 'Время сервера', dataIndex: 'createdOn', render: formatPreciseTime },
             {

@@ -1,12 +1,11 @@
 import { canAuctionAction } from '@portal/contract/auctions/auction-status';
 import type { CustomerAuction } from '@portal/contract/auctions/auctions.schemas';
-import { formatDateTime } from '@portal/contract/format/dates';
 import { formatMoney } from '@portal/contract/format/numbers';
 import { Button, Table, Tag } from 'antd';
 import { FocusableScroll } from '../../../shared/list/focusable-scroll';
 import { useConfirmedAction } from '../../../shared/toast/use-confirmed-action';
 import { useAuctionChange } from '../api/customer-auctions';
-import { formatPreciseTime } from './auction-figures';
+import { extensionText, formatPreciseTime } from './auction-figures';
 
 type Bid = CustomerAuction['bids'][number];
 
@@ -35,7 +34,7 @@ export function CustomerBidsTable({ auction, canAct }: { auction: CustomerAuctio
             render: (_: unknown, bid) => (
               <>
                 {auction.winner?.bid === bid.id && <Tag color="gold">Победитель</Tag>}
-                {bid.extendedTo && <Tag color="purple">Продлён до {formatDateTime(bid.extendedTo)}</Tag>}
+                {bid.extendedTo && <Tag color="purple">{extensionText(bid)}</Tag>}
               </>
             ),
           },

@@ -25,7 +25,7 @@ import { AuctionStatusTag } from '../components/auction-status-tag';
 function AuctionEditPage() {
   const session = useSession();
   const params = useParams();
-  const isNew = params.auctionsId === 'new';
+  const isNew = params.auctionsId === undefined;
   const auctionId = isNew ? 0 : Number(params.auctionsId);
   const query = useCustomerAuction(auctionId);
   const listPath = routePath('auctions-customer');

@@ -19,6 +19,7 @@ import {
   useContractorBidLogDownload,
   useDeclineWin,
 } from '../api/contractor-auctions';
+import { hasLost } from '../components/auction-figures';
 import { AuctionFiguresPanel } from '../components/auction-figures-panel';
 import { AuctionFlightsTable } from '../components/auction-flights-table';
 import { AuctionSections } from '../components/auction-sections';
@@ -80,6 +81,7 @@ function AuctionView({ auction, receivedAt }: { auction: ContractorAuction; rece
           </>
         }
       />
+      {hasLost(auction) && <Alert type="info" showIcon message="Победил другой участник" />}
       {auction.isWinner && (
         <Alert
           type="success"

@@ -58,11 +58,7 @@ function CustomerAuctionsPage() {
         emptyText="Аукционы не найдены"
         actions={
           canEdit && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => navigate(routePath('auction-edit', { auctionsId: 'new' }))}
-            >
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(routePath('auction-add'))}>
               Добавить
             </Button>
           )

@@ -4,6 +4,7 @@ import { type ContractorTender, TENDER_MESSAGES } from '@portal/contract/tenders
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { IntegerInput, MoneyInput } from '../../../shared/forms/number-input';
+import { useConfirm } from '../../../shared/toast/use-confirm';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useLotMutation } from '../api/tenders';
 
@@ -12,6 +13,7 @@ type Lot = ContractorTender['routeTemplates'][number];
 /** The carrier's own part of a lot: its sealed bid (one, replaced by a new one), offers on part of the trips. */
 export function LotBidPanel({ tender, lot }: { tender: ContractorTender; lot: Lot }) {
   const toast = useToast();
+  const confirm = useConfirm();
   const mutation = useLotMutation(tender.id);
   const [summ, setSumm] = useState<number | null>(lot.myBid?.summ ?? null);
   const [offer, setOffer] = useState<{ summ: number | null; volume: number | null }>({
@@ -38,6 +40,14 @@ export function LotBidPanel({ tender, lot }: { tender: ContractorTender; lot: Lo
         )}
         {lot.isWinner === false && <Tag style={{ marginLeft: 8 }}>Победил другой участник</Tag>}
       </Typography.Text>
+      {lot.bids && lot.bids.length > 0 && (
+        <Typography.Text type="secondary">
+          Ставки лота:{' '}
+          {lot.bids
+            .map((bid) => `Участник ${bid.bidder}${bid.isMine ? ' (вы)' : ''} — ${formatMoney(bid.summ)}`)
+            .join('; ')}
+        </Typography.Text>
+      )}
       {isOpen && (
         <Flex gap={8} wrap align="center">
           <MoneyInput
@@ -50,9 +60,14 @@ export function LotBidPanel({ tender, lot }: { tender: ContractorTender; lot: Lo
           <Button
             type="primary"
             disabled={summ === null || mutation.isPending}
-            onClick={() =>
-              summ !== null && void run({ kind: 'bid', lotId: lot.id, summ }, TENDER_MESSAGES.bidAccepted)
-            }
+            onClick={async () => {
+              if (summ === null) return;
+              // Like the auction's bid: a price goes out only after «Да».
+              if (
+                await confirm({ title: `Ставка за рейс: ${formatMoney(summ)}?`, content: lot.routeWay.name })
+              )
+                await run({ kind: 'bid', lotId: lot.id, summ }, TENDER_MESSAGES.bidAccepted);
+            }}
           >
             {lot.myBid ? 'Изменить ставку' : 'Сделать ставку'}
           </Button>

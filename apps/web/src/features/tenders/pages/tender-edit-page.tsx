@@ -7,6 +7,7 @@ import { FormPage } from '../../../shared/forms/form-page';
 import { routePath } from '../../../shared/navigation/route-path';
 import { NoRightsResult } from '../../../shared/session/no-rights-result';
 import { useSession } from '../../../shared/session/session-query';
+import { useConfirm } from '../../../shared/toast/use-confirm';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useCustomerTender, useSaveTenderMutation } from '../api/tenders';
 import { TenderFormFields } from '../components/tender-form-fields';
@@ -22,6 +23,7 @@ function TenderEditPage() {
   const session = useSession();
   const navigate = useNavigate();
   const toast = useToast();
+  const confirm = useConfirm();
   const param = useParams().tendersId;
   const isNew = param === undefined;
   const id = isNew ? Number.NaN : Number(param);
@@ -57,9 +59,11 @@ function TenderEditPage() {
           ghost
           disabled={mutation.isPending}
           onClick={() =>
-            void form
-              .validateFields()
-              .then((values) => save({ ...form.getFieldsValue(true), ...values }, true))
+            void form.validateFields().then(async (values) => {
+              // Like the auction's «Запустить»: a started tender goes to the carriers at once.
+              if (await confirm({ title: 'Создать и запустить тендер?', content: values.name }))
+                await save({ ...form.getFieldsValue(true), ...values }, true);
+            })
           }
           style={{ marginTop: 16 }}
         >

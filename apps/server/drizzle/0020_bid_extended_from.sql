@@ -1,0 +1,1 @@
+ALTER TABLE "auction_bids" ADD COLUMN "extended_from" timestamp (3) with time zone;
