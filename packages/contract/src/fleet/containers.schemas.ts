@@ -14,6 +14,9 @@ export const containerParamsSchema = contractorParamsSchema.extend({ containerId
 export const containersQuerySchema = pageQuerySchema.extend({ query: text().trim().max(255).optional() });
 export type ContainersQuery = z.input<typeof containersQuerySchema>;
 
+/** m³: the largest volume a container may be given. */
+export const CONTAINER_VOLUME_MAX = 200;
+
 export const containerBodySchema = z.object({
   number: text()
     .trim()
@@ -24,7 +27,7 @@ export const containerBodySchema = z.object({
     ),
   containerType: referenceIdSchema(CONTAINER_TYPES),
   /** m³; the type's volume when absent. */
-  volume: z.number().positive().max(200).nullish(),
+  volume: z.number().positive().max(CONTAINER_VOLUME_MAX).nullish(),
 });
 export type ContainerBody = z.input<typeof containerBodySchema>;
 export type ContainerValues = z.output<typeof containerBodySchema>;

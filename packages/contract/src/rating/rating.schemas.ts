@@ -213,7 +213,12 @@ export const appealDecisionBodySchema = z.object({
 });
 export type AppealDecisionBody = z.input<typeof appealDecisionBodySchema>;
 
-const points = z.number().min(-1000).max(1000);
+/** Limits of a bonus or a scale's points, of an index's weight, and of a scale row's bounds. */
+export const RATING_POINTS_MAX = 1000;
+export const RATING_KOEFF_MAX = 100;
+export const RATING_BOUND_MAX = 1_000_000;
+
+const points = z.number().min(-RATING_POINTS_MAX).max(RATING_POINTS_MAX);
 export const bonusBodySchema = z.object({
   bonus: points,
   bonusComment: text().max(BONUS_COMMENT_MAX).nullish(),
@@ -223,11 +228,11 @@ export type BonusBody = z.input<typeof bonusBodySchema>;
 export const ratingIndexBodySchema = z.object({
   name: text().trim().min(1).max(255),
   formula: text().trim().max(2000),
-  koeff: z.number().min(-100).max(100),
+  koeff: z.number().min(-RATING_KOEFF_MAX).max(RATING_KOEFF_MAX),
 });
 export type RatingIndexBody = z.input<typeof ratingIndexBodySchema>;
 
-const bound = z.number().min(-1_000_000).max(1_000_000);
+const bound = z.number().min(-RATING_BOUND_MAX).max(RATING_BOUND_MAX);
 export const indexOptionsBodySchema = z.object({
   options: z
     .array(

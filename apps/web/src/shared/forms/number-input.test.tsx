@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { IntegerInput, MoneyInput } from './number-input';
+import { DecimalInput, IntegerInput, MoneyInput } from './number-input';
 import { moneyLimitsRule, numberLimitsRule } from './number-rules';
 
 const NBSP = '\u00a0';
@@ -93,5 +93,56 @@ describe('IntegerInput', () => {
     await userEvent.type(field(), '0');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Не меньше 1')).toBeInTheDocument();
+  });
+});
+
+describe('DecimalInput', () => {
+  const renderScore = (onFinish = vi.fn(), initialValue?: number) =>
+    render(
+      <Form initialValues={{ score: initialValue }} onFinish={onFinish}>
+        <Form.Item
+          name="score"
+          label="Баллы"
+          rules={[numberLimitsRule({ min: -1000, max: 1000, decimals: 2 })]}
+        >
+          <DecimalInput decimals={2} isSigned />
+        </Form.Item>
+        <Button htmlType="submit">Сохранить</Button>
+      </Form>,
+    );
+  const score = () => screen.getByRole('textbox', { name: 'Баллы' });
+
+  it('takes a leading minus when signed, refuses letters and exponents, and shows no trailing zeros', async () => {
+    const onFinish = vi.fn();
+    renderScore(onFinish);
+    await userEvent.type(score(), '-12e,5абв0');
+    expect(score()).toHaveValue('-12,50');
+    await userEvent.tab();
+    expect(score()).toHaveValue('-12,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ score: -12.5 }));
+  });
+
+  it('says a negative limit in ru-RU digits and keeps what was typed', async () => {
+    const onFinish = vi.fn();
+    renderScore(onFinish);
+    await userEvent.type(score(), '-5000');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Не меньше -1 000')).toBeInTheDocument();
+    expect(score()).toHaveValue(grouped('-5 000'));
+    expect(onFinish).not.toHaveBeenCalled();
+  });
+
+  it('refuses a minus when unsigned', async () => {
+    render(
+      <Form>
+        <Form.Item name="volume" label="Объём">
+          <DecimalInput decimals={2} />
+        </Form.Item>
+      </Form>,
+    );
+    const volume = screen.getByRole('textbox', { name: 'Объём' });
+    await userEvent.type(volume, '-7,25');
+    expect(volume).toHaveValue('7,25');
   });
 });

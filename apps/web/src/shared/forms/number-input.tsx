@@ -10,23 +10,35 @@ export type NumberInputProps = Omit<InputProps, 'value' | 'onChange' | 'defaultV
 
 type Shown = { text: string; value: number | null };
 
+type NumberFormat = {
+  /** Places after the comma the user may type. */
+  decimals: number;
+  /** Places always shown: 2 for money («280 500,00»), none for a measure («12,5»). */
+  minDecimals: number;
+  /** Whether a leading minus is taken (rating points and weights). */
+  isSigned?: boolean;
+};
+
 /**
  * Issue 22: a text input for numbers: digits and, with `decimals`, one decimal comma; grouped ru-RU as the user
  * types; refused keystrokes leave the value as it was. Nothing is clamped: limits are the form rules' job.
  */
 function NumberTextInput({
   decimals,
+  minDecimals,
+  isSigned = false,
   value,
   onChange,
   onBlur,
   ...inputProps
-}: NumberInputProps & { decimals: number }) {
+}: NumberInputProps & NumberFormat) {
   const current = value ?? null;
-  const [shown, setShown] = useState<Shown>(() => ({ text: numberText(current, decimals), value: current }));
+  const show = (number: number | null) => numberText(number, decimals, minDecimals);
+  const [shown, setShown] = useState<Shown>(() => ({ text: show(current), value: current }));
   const inputRef = useRef<InputRef>(null);
   const caret = useRef<number | null>(null);
   // A value set from outside (initial values, a reset, a sum filled in) replaces what was shown.
-  if (current !== shown.value) setShown({ text: numberText(current, decimals), value: current });
+  if (current !== shown.value) setShown({ text: show(current), value: current });
 
   useLayoutEffect(() => {
     const element = inputRef.current?.input;
@@ -37,7 +49,7 @@ function NumberTextInput({
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const { value: raw, selectionStart } = event.target;
-    const next = typedNumberText(raw, decimals);
+    const next = typedNumberText(raw, decimals, isSigned);
     const position = selectionStart ?? raw.length;
     if (next === null) {
       // Refused: the text stays, and the caret where it was before the keystroke.
@@ -52,13 +64,14 @@ function NumberTextInput({
   };
 
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
-    if (shown.value !== null) setShown({ text: numberText(shown.value, decimals), value: shown.value });
+    if (shown.value !== null) setShown({ text: show(shown.value), value: shown.value });
     onBlur?.(event);
   };
 
   return (
     <Input
-      inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+      // Phone keypads for `decimal` and `numeric` have no minus key.
+      inputMode={isSigned ? 'text' : decimals > 0 ? 'decimal' : 'numeric'}
       autoComplete="off"
       {...inputProps}
       ref={inputRef}
@@ -71,10 +84,19 @@ function NumberTextInput({
 
 /** Money in roubles: two decimals after a comma, shown «280 500,00». */
 export function MoneyInput(props: NumberInputProps) {
-  return <NumberTextInput decimals={2} {...props} />;
+  return <NumberTextInput decimals={2} minDecimals={2} {...props} />;
 }
 
 /** A count or a position: digits only, shown «99 999 999 999». */
 export function IntegerInput(props: NumberInputProps) {
-  return <NumberTextInput decimals={0} {...props} />;
+  return <NumberTextInput decimals={0} minDecimals={0} {...props} />;
+}
+
+/** A measure or a score: up to `decimals` places, shown without trailing zeros («12,5»); `isSigned` takes a minus. */
+export function DecimalInput({
+  decimals,
+  isSigned,
+  ...props
+}: NumberInputProps & { decimals: number; isSigned?: boolean }) {
+  return <NumberTextInput decimals={decimals} minDecimals={0} isSigned={isSigned} {...props} />;
 }

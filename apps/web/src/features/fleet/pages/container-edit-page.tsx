@@ -1,15 +1,18 @@
 import {
   CONTAINER_MESSAGES,
+  CONTAINER_VOLUME_MAX,
   type Container,
   type ContainerBody,
 } from '@portal/contract/fleet/containers.schemas';
 import { CONTAINER_TYPES } from '@portal/contract/fleet/fleet-references';
 import { formatNumber } from '@portal/contract/format/numbers';
 import { isAdminOrManager } from '@portal/contract/roles';
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { RecordQueryState } from '../../../shared/components/record-query-state';
 import { FormPage } from '../../../shared/forms/form-page';
+import { DecimalInput } from '../../../shared/forms/number-input';
+import { numberLimitsRule } from '../../../shared/forms/number-rules';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { routePath } from '../../../shared/navigation/route-path';
 import { NoRightsResult } from '../../../shared/session/no-rights-result';
@@ -71,8 +74,13 @@ function ContainerEditPage() {
           }))}
         />
       </Form.Item>
-      <Form.Item label="Объём, м³" name="volume" extra="Если не указан, берётся объём типа">
-        <InputNumber min={0.1} max={200} step={0.1} style={{ width: '100%' }} />
+      <Form.Item
+        label="Объём, м³"
+        name="volume"
+        extra="Если не указан, берётся объём типа"
+        rules={[numberLimitsRule({ min: 0, isMinExclusive: true, max: CONTAINER_VOLUME_MAX, decimals: 2 })]}
+      >
+        <DecimalInput decimals={2} style={{ width: '100%' }} />
       </Form.Item>
     </FormPage>
   );

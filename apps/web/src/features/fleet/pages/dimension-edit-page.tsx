@@ -4,10 +4,12 @@ import {
   type DimensionBody,
 } from '@portal/contract/fleet/dimensions.schemas';
 import { isAdmin } from '@portal/contract/roles';
-import { Checkbox, Flex, Form, Input, InputNumber } from 'antd';
+import { Checkbox, Flex, Form, Input } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { RecordQueryState } from '../../../shared/components/record-query-state';
 import { FormPage } from '../../../shared/forms/form-page';
+import { DecimalInput } from '../../../shared/forms/number-input';
+import { numberLimitsRule } from '../../../shared/forms/number-rules';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { routePath } from '../../../shared/navigation/route-path';
 import { NoRightsResult } from '../../../shared/session/no-rights-result';
@@ -30,8 +32,13 @@ const toValues = ({ name, weight, volume, volumeFrom, volumeTo, percentage, isDe
 });
 
 const number = (name: keyof DimensionFormValues, label: string, max: number) => (
-  <Form.Item label={label} name={name} rules={[requiredRule]} style={{ flex: '1 1 160px' }}>
-    <InputNumber min={0} max={max} step={0.01} precision={2} style={{ width: '100%' }} />
+  <Form.Item
+    label={label}
+    name={name}
+    rules={[requiredRule, numberLimitsRule({ min: 0, max, decimals: 2 })]}
+    style={{ flex: '1 1 160px' }}
+  >
+    <DecimalInput decimals={2} style={{ width: '100%' }} />
   </Form.Item>
 );
 

@@ -1,7 +1,9 @@
 import { BONUS_COMMENT_MAX } from '@portal/contract/rating/appeal-status';
-import type { BonusBody, IndexValue } from '@portal/contract/rating/rating.schemas';
-import { Button, Form, Input, InputNumber, Modal } from 'antd';
+import { type BonusBody, type IndexValue, RATING_POINTS_MAX } from '@portal/contract/rating/rating.schemas';
+import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { DecimalInput } from '../../../shared/forms/number-input';
+import { numberLimitsRule } from '../../../shared/forms/number-rules';
 import { showServerErrors } from '../../../shared/forms/server-field-errors';
 import { toast } from '../../../shared/toast/toast';
 import { useSetBonus } from '../api/rating-api';
@@ -54,9 +56,12 @@ export function BonusButton({ value }: { value: IndexValue }) {
             label="Бонусные баллы"
             name="bonus"
             htmlFor={`${prefix}-points`}
-            rules={[{ required: true, message: 'Укажите баллы' }]}
+            rules={[
+              { required: true, message: 'Укажите баллы' },
+              numberLimitsRule({ min: -RATING_POINTS_MAX, max: RATING_POINTS_MAX, decimals: 2 }),
+            ]}
           >
-            <InputNumber id={`${prefix}-points`} min={-1000} max={1000} style={{ width: 160 }} />
+            <DecimalInput id={`${prefix}-points`} decimals={2} isSigned style={{ width: 160 }} />
           </Form.Item>
           <Form.Item label="Комментарий к бонусу" name="bonusComment" htmlFor={`${prefix}-comment`}>
             <Input.TextArea

@@ -1,7 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { RatingIndex } from '@portal/contract/rating/rating.schemas';
-import { Button, Card, Flex, Form, Input, InputNumber, Typography } from 'antd';
+import {
+  RATING_BOUND_MAX,
+  RATING_KOEFF_MAX,
+  RATING_POINTS_MAX,
+  type RatingIndex,
+} from '@portal/contract/rating/rating.schemas';
+import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { memo } from 'react';
+import { DecimalInput } from '../../../shared/forms/number-input';
+import { numberLimitsRule } from '../../../shared/forms/number-rules';
 import { showServerErrors } from '../../../shared/forms/server-field-errors';
 import { toast } from '../../../shared/toast/toast';
 import { useReplaceIndexOptions, useUpdateRatingIndex } from '../api/rating-api';
@@ -16,6 +23,12 @@ import {
 const SAVED = 'Настройки показателя сохранены';
 const OPTION_LABELS = { min: 'От', max: 'До', value: 'Баллы' } as const;
 const PARTS = ['min', 'max', 'value'] as const;
+const OPTION_LIMITS = {
+  min: RATING_BOUND_MAX,
+  max: RATING_BOUND_MAX,
+  value: RATING_POINTS_MAX,
+} as const;
+const limitsRule = (max: number) => numberLimitsRule({ min: -max, max, decimals: 2 });
 // Three inputs and the delete button fit a 420 px screen on one line.
 const OPTION_WIDTH = 96;
 
@@ -65,8 +78,13 @@ export const IndexSettingsCard = memo(function IndexSettingsCard({
           >
             <Input id={`${prefix}-name`} maxLength={255} />
           </Form.Item>
-          <Form.Item label="Весовой коэффициент" name="koeff" htmlFor={`${prefix}-koeff`}>
-            <InputNumber id={`${prefix}-koeff`} min={-100} max={100} />
+          <Form.Item
+            label="Весовой коэффициент"
+            name="koeff"
+            htmlFor={`${prefix}-koeff`}
+            rules={[limitsRule(RATING_KOEFF_MAX)]}
+          >
+            <DecimalInput id={`${prefix}-koeff`} decimals={2} isSigned />
           </Form.Item>
         </Flex>
         <Form.Item label="Формула" name="formula" htmlFor={`${prefix}-formula`}>
@@ -88,8 +106,15 @@ export const IndexSettingsCard = memo(function IndexSettingsCard({
               {fields.map((field, row) => (
                 <Flex key={field.key} gap={8} align="center">
                   {PARTS.map((part) => (
-                    <Form.Item key={part} name={[field.name, part]} style={{ marginBottom: 0 }}>
-                      <InputNumber
+                    <Form.Item
+                      key={part}
+                      name={[field.name, part]}
+                      rules={[limitsRule(OPTION_LIMITS[part])]}
+                      style={{ marginBottom: 0 }}
+                    >
+                      <DecimalInput
+                        decimals={2}
+                        isSigned
                         aria-label={`${OPTION_LABELS[part]}, строка ${row + 1}`}
                         placeholder={OPTION_LABELS[part]}
                         style={{ width: OPTION_WIDTH }}
