@@ -11,6 +11,12 @@ import {
 } from '../../db/schema/index';
 
 export type Auth = Record<string, string>;
+
+/**
+ * A moment of next year («05-01T10:00:00+03:00» → next 1 May): in the future on any day the tests run, and inside
+ * the two years ahead a flight may be planned for.
+ */
+export const nextYear = (monthDayTime: string) => `${new Date().getUTCFullYear() + 1}-${monthDayTime}`;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Test helpers shared by the freight route tests: a customer with a route way, a carrier, calls. */

@@ -5,7 +5,7 @@ import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { DeliveredEvent } from '../../core/realtime/event-bus';
 import { mailOutbox, notifications, routeDisclaimers } from '../../db/schema/index';
-import { freightKit } from './freight.fixtures';
+import { freightKit, nextYear } from './freight.fixtures';
 
 let t: TestApp;
 let kit: ReturnType<typeof freightKit>;
@@ -21,7 +21,7 @@ const setUp = async () => {
   const customer = await kit.setUpCustomer();
   const carrier = await kit.carrier();
   const route = await kit.assignedRoute(customer, carrier.company.id, {
-    planDateArrival: '2030-05-01T10:00:00+03:00',
+    planDateArrival: nextYear('05-01T10:00:00+03:00'),
   });
   const carrierRoutes = `/api/contractors/${carrier.company.id}/routes`;
   return { customer, carrier, route, carrierRoutes, carrierRoute: `${carrierRoutes}/${route.id}` };

@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { freightKit } from './freight.fixtures';
+import { freightKit, nextYear } from './freight.fixtures';
 
 let t: TestApp;
 let kit: ReturnType<typeof freightKit>;
@@ -86,10 +86,12 @@ describe('GET routes_for_auctions', () => {
   it('offers the ready future routes without a carrier only', async () => {
     const customer = await kit.setUpCustomer();
     const carrier = await kit.carrier();
-    const ready = await kit.createRoute(customer, { planDateArrival: '2030-05-01T10:00:00+03:00' });
+    const ready = await kit.createRoute(customer, { planDateArrival: nextYear('05-01T10:00:00+03:00') });
     await kit.call('PATCH', `${customer.routesUrl}/${ready.id}/set_ready`, customer.admin.auth);
-    await kit.createRoute(customer, { planDateArrival: '2030-05-02T10:00:00+03:00' });
-    await kit.assignedRoute(customer, carrier.company.id, { planDateArrival: '2030-05-03T10:00:00+03:00' });
+    await kit.createRoute(customer, { planDateArrival: nextYear('05-02T10:00:00+03:00') });
+    await kit.assignedRoute(customer, carrier.company.id, {
+      planDateArrival: nextYear('05-03T10:00:00+03:00'),
+    });
     const past = await kit.createRoute(customer, { planDateArrival: '2020-05-01T10:00:00+03:00' });
     await kit.call('PATCH', `${customer.routesUrl}/${past.id}/set_ready`, customer.admin.auth);
     const found = await kit.call(
