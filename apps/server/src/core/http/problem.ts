@@ -25,6 +25,12 @@ export const forbidden = (message = 'У Вас нет прав для совер
 export const notFound = (message = 'Запись не найдена') => new HttpProblem(404, message);
 export const conflict = (message: string) => new HttpProblem(409, message);
 
+/**
+ * A field problem as a service raises it. `line` is its exact `errors` line where that is not «Label: message»
+ * («Лот 2, Маршрут: не найден»): API clients keep reading the lines they always read; it is not sent in `fields`.
+ */
+export type ServiceFieldProblem = FieldProblem & { line?: string };
+
 /** A service's refusal of one field of the body (its path there), shown by a form under that field. */
 export const fieldProblem = (
   path: FieldProblem['path'],
@@ -33,15 +39,18 @@ export const fieldProblem = (
   params?: FieldProblemParams,
 ): FieldProblem => ({ path, message, code, ...(params ? { params } : {}) });
 
-/** The `errors` line of a field: «Начальная сумма: не больше 999999999.99». */
-export const fieldErrorLine = (field: FieldProblem): string => `${fieldLabel(field.path)}: ${field.message}`;
+/** The `errors` line of a field: «Начальная сумма: не больше 999999999.99», or the service's own `line`. */
+export const fieldErrorLine = (field: ServiceFieldProblem): string =>
+  field.line ?? `${fieldLabel(field.path)}: ${field.message}`;
 
 /** 422: plain lines, or field problems that also become `fields` entries. */
 export const unprocessable = (
-  errors: ReadonlyArray<string | FieldProblem>,
+  errors: ReadonlyArray<string | ServiceFieldProblem>,
   message = 'Проверьте правильность заполнения полей',
 ) => {
-  const fields = errors.filter((entry): entry is FieldProblem => typeof entry !== 'string');
+  const fields = errors
+    .filter((entry): entry is ServiceFieldProblem => typeof entry !== 'string')
+    .map(({ line: _line, ...field }) => field);
   return new HttpProblem(
     422,
     message,

@@ -59,7 +59,15 @@ export type ServerErrorOptions = {
 };
 
 const nameKey = (name: NamePath): string => JSON.stringify([name].flat());
-const errorLine = (field: FieldProblem) => `${fieldLabel(field.path)}: ${field.message}`;
+
+/**
+ * Whether an `errors` line is this field's: «Label: message», or that after where the field sits when the service
+ * says so («Лот 2, Маршрут: не найден»).
+ */
+const isLineOf = (line: string, field: FieldProblem): boolean => {
+  const own = `${fieldLabel(field.path)}: ${field.message}`;
+  return line === own || line.endsWith(`, ${own}`);
+};
 
 /**
  * DESIGN 5, issue 22: shows a 422's `fields` under the form's items and focuses the first; the errors the form has
@@ -73,16 +81,14 @@ export const showServerErrors = (
   if (!isApiError(error) || error.status !== 422 || !error.body.fields?.length) return;
   const registered = new Map(form.getFieldsError().map(({ name }) => [nameKey(name), name]));
   const placed = new Map<string, { name: NamePath; errors: string[] }>();
-  const unplaced: FieldProblem[] = [];
+  const shown: FieldProblem[] = [];
   for (const field of error.body.fields) {
     const name = registered.get(nameKey(fieldNames[field.path.join('.')] ?? field.path));
-    if (!name) {
-      unplaced.push(field);
-      continue;
-    }
+    if (!name) continue;
     const entry = placed.get(nameKey(name)) ?? { name, errors: [] };
     entry.errors.push(fieldErrorText(field));
     placed.set(nameKey(name), entry);
+    shown.push(field);
   }
   // Nothing to show on this form: the API client's own toasts say it all.
   if (placed.size === 0) return;
@@ -90,11 +96,8 @@ export const showServerErrors = (
   form.setFields([...placed.values()]);
   const [first] = placed.values();
   if (first) form.scrollToField(first.name, { focus: true, block: 'center' });
-  const fieldLines = new Set(error.body.fields.map(errorLine));
-  const rest = [
-    ...unplaced.map(errorLine),
-    ...(error.body.errors ?? []).filter((line) => !fieldLines.has(line)),
-  ];
+  // The server's own lines, so a field the form has no item for reads as the API says it.
+  const rest = (error.body.errors ?? []).filter((line) => !shown.some((field) => isLineOf(line, field)));
   for (const text of rest)
     emitToast({ kind: 'warning', text, ...(error.body.title ? { title: error.body.title } : {}) });
 };
