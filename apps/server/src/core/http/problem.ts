@@ -1,7 +1,6 @@
 import type { FieldProblem, FieldProblemParams } from '@portal/contract/problem/field-problem';
-import { FIELD_PROBLEM_CODES } from '@portal/contract/problem/field-problem';
+import { FIELD_PROBLEM_CODES, fieldErrorLine } from '@portal/contract/problem/field-problem';
 import { PROBLEM_TITLES, type Problem, type ProblemStatus } from '@portal/contract/problem/problem.schemas';
-import { fieldLabel } from '@portal/contract/validation/field-labels';
 
 /**
  * A failure the client is meant to read. Services throw these; the error handler turns them into the one
@@ -25,12 +24,6 @@ export const forbidden = (message = 'У Вас нет прав для совер
 export const notFound = (message = 'Запись не найдена') => new HttpProblem(404, message);
 export const conflict = (message: string) => new HttpProblem(409, message);
 
-/**
- * A field problem as a service raises it. `line` is its exact `errors` line where that is not «Label: message»
- * («Лот 2, Маршрут: не найден»): API clients keep reading the lines they always read; it is not sent in `fields`.
- */
-export type ServiceFieldProblem = FieldProblem & { line?: string };
-
 /** A service's refusal of one field of the body (its path there), shown by a form under that field. */
 export const fieldProblem = (
   path: FieldProblem['path'],
@@ -39,18 +32,12 @@ export const fieldProblem = (
   params?: FieldProblemParams,
 ): FieldProblem => ({ path, message, code, ...(params ? { params } : {}) });
 
-/** The `errors` line of a field: «Начальная сумма: не больше 999999999.99», or the service's own `line`. */
-export const fieldErrorLine = (field: ServiceFieldProblem): string =>
-  field.line ?? `${fieldLabel(field.path)}: ${field.message}`;
-
 /** 422: plain lines, or field problems that also become `fields` entries. */
 export const unprocessable = (
-  errors: ReadonlyArray<string | ServiceFieldProblem>,
+  errors: ReadonlyArray<string | FieldProblem>,
   message = 'Проверьте правильность заполнения полей',
 ) => {
-  const fields = errors
-    .filter((entry): entry is ServiceFieldProblem => typeof entry !== 'string')
-    .map(({ line: _line, ...field }) => field);
+  const fields = errors.filter((entry): entry is FieldProblem => typeof entry !== 'string');
   return new HttpProblem(
     422,
     message,

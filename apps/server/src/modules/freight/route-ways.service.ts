@@ -10,6 +10,7 @@ import {
   TARIFF_SOURCE,
 } from '@portal/contract/freight/route-ways.schemas';
 import type { Page } from '@portal/contract/pagination';
+import { withErrorLine } from '@portal/contract/problem/field-problem';
 import { FIELD_LABELS } from '@portal/contract/validation/field-labels';
 import { toKopecks } from '@portal/contract/validation/money';
 import { writeAudit } from '../../core/audit';
@@ -95,10 +96,12 @@ const checkDepartments = async (tx: Tx, body: RouteWayBody): Promise<void> => {
   const found = new Set((await findDepartmentsByIds(tx, ids)).map((row) => row.id));
   const errors = ids
     .filter((id) => !found.has(id))
-    .map((id) => ({
-      ...fieldProblem(['points', departments.indexOf(id), 'department'], MESSAGES.departmentNotFound(id)),
-      line: `${FIELD_LABELS.points}: ${MESSAGES.departmentNotFound(id)}`,
-    }));
+    .map((id) =>
+      withErrorLine(
+        fieldProblem(['points', departments.indexOf(id), 'department'], MESSAGES.departmentNotFound(id)),
+        `${FIELD_LABELS.points}: ${MESSAGES.departmentNotFound(id)}`,
+      ),
+    );
   if (errors.length) throw unprocessable(errors);
 };
 

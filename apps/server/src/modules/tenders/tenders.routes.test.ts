@@ -93,7 +93,12 @@ describe('POST tenders', () => {
     ]);
     expect(foreignWay.errors).toEqual(['Лот 2, Маршрут: не найден', 'Дата окончания: должна быть в будущем']);
     expect(foreignWay.fields).toEqual([
-      { path: ['routeTemplates', 1, 'routeWay'], message: 'не найден', code: 'custom' },
+      {
+        path: ['routeTemplates', 1, 'routeWay'],
+        message: 'не найден',
+        code: 'custom',
+        line: 'Лот 2, Маршрут: не найден',
+      },
       { path: ['dateEnd'], message: 'должна быть в будущем', code: 'custom' },
     ]);
     const zeroPrice = await post({}, [kit.lot(customer), kit.lot(customer, { startSum: 0 })]);

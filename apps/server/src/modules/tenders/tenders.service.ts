@@ -1,4 +1,5 @@
 import type { Page } from '@portal/contract/pagination';
+import { type FieldProblem, withErrorLine } from '@portal/contract/problem/field-problem';
 import {
   canTenderAction,
   TENDER_STATUS,
@@ -21,13 +22,7 @@ import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/database';
 import { pageAnswer } from '../../core/db/paging';
-import {
-  conflict,
-  fieldProblem,
-  notFound,
-  type ServiceFieldProblem,
-  unprocessable,
-} from '../../core/http/problem';
+import { conflict, fieldProblem, notFound, unprocessable } from '../../core/http/problem';
 import { resolveParticipants } from '../../core/procurement/participants';
 import { findRouteWay } from '../freight/route-ways.repository';
 import { presentCustomerTender, presentCustomerTenderListItems } from './tenders.presenter';
@@ -51,14 +46,13 @@ export const tenderNotFound = () => notFound(TENDER_MESSAGES.notFound);
 
 const labelOf = (name: string) => TENDER_FIELD_LABELS[name] ?? FIELD_LABELS[name] ?? name;
 const lineOf = (name: string, message: string) => `${labelOf(name)}: ${message}`;
-export const field = (name: string, message: string): ServiceFieldProblem => ({
-  ...fieldProblem([name], message),
-  line: lineOf(name, message),
-});
-const lotField = (index: number, name: string, message: string): ServiceFieldProblem => ({
-  ...fieldProblem(['routeTemplates', index, name], message),
-  line: `Лот ${index + 1}, ${lineOf(name, message)}`,
-});
+export const field = (name: string, message: string) =>
+  withErrorLine(fieldProblem([name], message), lineOf(name, message));
+const lotField = (index: number, name: string, message: string) =>
+  withErrorLine(
+    fieldProblem(['routeTemplates', index, name], message),
+    `Лот ${index + 1}, ${lineOf(name, message)}`,
+  );
 
 export const requireTenderAction = (action: TenderAction, tender: TenderRecord) => {
   if (!canTenderAction(action, tender.status)) throw conflict(wrongTenderStateMessage(tender.status));
@@ -100,7 +94,7 @@ export const getCustomerTender = async (
 };
 
 /** The lots checked against the database: every reference is the customer's own. */
-const checkedLots = async (tx: Tx, customerId: number, body: TenderBody, errors: ServiceFieldProblem[]) => {
+const checkedLots = async (tx: Tx, customerId: number, body: TenderBody, errors: FieldProblem[]) => {
   const lots = body.routeTemplates;
   const transportations = await countOwnRefs(
     tx,
@@ -148,7 +142,7 @@ const checkedLots = async (tx: Tx, customerId: number, body: TenderBody, errors:
 
 /** The body checked against the database: lots' references, participants, an end still ahead. */
 const checkedValues = async (tx: Tx, principal: Principal, body: TenderBody, now: Date) => {
-  const errors: ServiceFieldProblem[] = [];
+  const errors: FieldProblem[] = [];
   const lots = await checkedLots(tx, principal.ownerId, body, errors);
   const dateEnd = new Date(body.dateEnd);
   if (dateEnd.getTime() <= now.getTime()) errors.push(field('dateEnd', TENDER_MESSAGES.endInPast));

@@ -1,6 +1,9 @@
 import { countOf, DAY_FORMS, type PluralForms } from '@portal/contract/format/plural';
-import { FIELD_PROBLEM_CODES, type FieldProblem } from '@portal/contract/problem/field-problem';
-import { fieldLabel } from '@portal/contract/validation/field-labels';
+import {
+  FIELD_PROBLEM_CODES,
+  type FieldProblem,
+  fieldErrorLine,
+} from '@portal/contract/problem/field-problem';
 import type { FormInstance } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { isApiError } from '../api/api-error';
@@ -61,15 +64,6 @@ export type ServerErrorOptions = {
 const nameKey = (name: NamePath): string => JSON.stringify([name].flat());
 
 /**
- * Whether an `errors` line is this field's: «Label: message», or that after where the field sits when the service
- * says so («Лот 2, Маршрут: не найден»).
- */
-const isLineOf = (line: string, field: FieldProblem): boolean => {
-  const own = `${fieldLabel(field.path)}: ${field.message}`;
-  return line === own || line.endsWith(`, ${own}`);
-};
-
-/**
  * DESIGN 5, issue 22: shows a 422's `fields` under the form's items and focuses the first; the errors the form has
  * no item for (and those with no field) go to a toast. Other failures were toasted by the API client already.
  */
@@ -97,7 +91,8 @@ export const showServerErrors = (
   const [first] = placed.values();
   if (first) form.scrollToField(first.name, { focus: true, block: 'center' });
   // The server's own lines, so a field the form has no item for reads as the API says it.
-  const rest = (error.body.errors ?? []).filter((line) => !shown.some((field) => isLineOf(line, field)));
+  const shownLines = new Set(shown.map(fieldErrorLine));
+  const rest = (error.body.errors ?? []).filter((line) => !shownLines.has(line));
   for (const text of rest)
     emitToast({ kind: 'warning', text, ...(error.body.title ? { title: error.body.title } : {}) });
 };

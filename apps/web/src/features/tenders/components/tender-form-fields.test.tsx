@@ -18,7 +18,14 @@ const FOREIGN_ROUTE_WAY = {
   detail: 'Проверьте правильность заполнения полей',
   message: 'Проверьте правильность заполнения полей',
   errors: ['Лот 2, Маршрут: не найден', 'Рейс уже в аукционе'],
-  fields: [{ path: ['routeTemplates', 1, 'routeWay'], message: 'не найден', code: 'custom' }],
+  fields: [
+    {
+      path: ['routeTemplates', 1, 'routeWay'],
+      message: 'не найден',
+      code: 'custom',
+      line: 'Лот 2, Маршрут: не найден',
+    },
+  ],
 };
 
 function TenderForm() {
