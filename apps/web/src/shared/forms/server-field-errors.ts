@@ -4,6 +4,7 @@ import {
   type FieldProblem,
   fieldErrorLine,
 } from '@portal/contract/problem/field-problem';
+import { FILE_REFERENCE_PARTS } from '@portal/contract/validation/field-labels';
 import type { FormInstance } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { isApiError } from '../api/api-error';
@@ -63,6 +64,13 @@ export type ServerErrorOptions = {
 
 const nameKey = (name: NamePath): string => JSON.stringify([name].flat());
 
+/** A file slot's item holds its whole reference: `['preview', 'file', 'guid']` goes under `preview`. */
+const slotPath = (path: FieldProblem['path']): FieldProblem['path'] => {
+  let end = path.length;
+  while (end > 0 && FILE_REFERENCE_PARTS.has(String(path[end - 1]))) end -= 1;
+  return path.slice(0, end);
+};
+
 /**
  * DESIGN 5, issue 22: shows a 422's `fields` under the form's items and focuses the first; the errors the form has
  * no item for (and those with no field) go to a toast. Other failures were toasted by the API client already.
@@ -77,7 +85,9 @@ export const showServerErrors = (
   const placed = new Map<string, { name: NamePath; errors: string[] }>();
   const shown: FieldProblem[] = [];
   for (const field of error.body.fields) {
-    const name = registered.get(nameKey(fieldNames[field.path.join('.')] ?? field.path));
+    const name =
+      registered.get(nameKey(fieldNames[field.path.join('.')] ?? field.path)) ??
+      registered.get(nameKey(slotPath(field.path)));
     if (!name) continue;
     const entry = placed.get(nameKey(name)) ?? { name, errors: [] };
     entry.errors.push(fieldErrorText(field));
