@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { fieldLabel } from '../validation/field-labels';
 
 /**
  * DESIGN 5: one entry of a 422's `fields`. `message` is the exact Russian text API clients read; `code` and `params`
@@ -10,9 +11,19 @@ export const fieldProblemSchema = z.object({
   message: z.string(),
   code: z.string(),
   params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+  /** This field's `errors` line where it is not «Label: message» («Лот 2, Маршрут: не найден»). */
+  line: z.string().optional(),
 });
 export type FieldProblem = z.infer<typeof fieldProblemSchema>;
 export type FieldProblemParams = NonNullable<FieldProblem['params']>;
+
+/** The `errors` line of a field: «Начальная цена: должно быть больше нуля», or its own `line`. */
+export const fieldErrorLine = (field: FieldProblem): string =>
+  field.line ?? `${fieldLabel(field.path)}: ${field.message}`;
+
+/** A field problem keeping the `errors` line the API has always written for it, when that is not the usual one. */
+export const withErrorLine = (field: FieldProblem, line: string): FieldProblem =>
+  line === fieldErrorLine(field) ? field : { ...field, line };
 
 /** The portal's own codes, beside zod's (`too_big`, `too_small`, `invalid_type`, …). */
 export const FIELD_PROBLEM_CODES = {

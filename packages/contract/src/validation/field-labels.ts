@@ -158,8 +158,8 @@ export const FIELD_LABELS: Record<string, string> = {
   containers: 'Контейнеры',
 };
 
-// A file reference ({ preview: { file: { guid } } }) is named after what the file is for.
-const FILE_REFERENCE_PARTS = new Set(['file', 'guid']);
+/** A file reference ({ preview: { file: { guid } } }) is named, and shown, after what the file is for. */
+export const FILE_REFERENCE_PARTS: ReadonlySet<string> = new Set(['file', 'guid']);
 
 export const fieldLabel = (path: readonly PropertyKey[]): string => {
   const names = path.filter((part): part is string => typeof part === 'string');

@@ -1,4 +1,8 @@
-import { type FieldProblem, fieldProblemOfIssue } from '@portal/contract/problem/field-problem';
+import {
+  type FieldProblem,
+  fieldErrorLine,
+  fieldProblemOfIssue,
+} from '@portal/contract/problem/field-problem';
 import {
   DATABASE_CONFLICT_MESSAGES,
   PROBLEM_TITLES,
@@ -6,7 +10,7 @@ import {
 } from '@portal/contract/problem/problem.schemas';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { fieldErrorLine, HttpProblem, isProblemStatus, problemBody } from './problem';
+import { HttpProblem, isProblemStatus, problemBody } from './problem';
 
 const FASTIFY_CODES: Record<string, [ProblemStatus, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Тело запроса не является корректным JSON'],

@@ -1,7 +1,6 @@
 import type { FieldProblem, FieldProblemParams } from '@portal/contract/problem/field-problem';
-import { FIELD_PROBLEM_CODES } from '@portal/contract/problem/field-problem';
+import { FIELD_PROBLEM_CODES, fieldErrorLine } from '@portal/contract/problem/field-problem';
 import { PROBLEM_TITLES, type Problem, type ProblemStatus } from '@portal/contract/problem/problem.schemas';
-import { fieldLabel } from '@portal/contract/validation/field-labels';
 
 /**
  * A failure the client is meant to read. Services throw these; the error handler turns them into the one
@@ -32,9 +31,6 @@ export const fieldProblem = (
   code: string = FIELD_PROBLEM_CODES.custom,
   params?: FieldProblemParams,
 ): FieldProblem => ({ path, message, code, ...(params ? { params } : {}) });
-
-/** The `errors` line of a field: «Начальная сумма: не больше 999999999.99». */
-export const fieldErrorLine = (field: FieldProblem): string => `${fieldLabel(field.path)}: ${field.message}`;
 
 /** 422: plain lines, or field problems that also become `fields` entries. */
 export const unprocessable = (

@@ -14,7 +14,14 @@ import { formatMoney } from '@portal/contract/format/numbers';
 import { toKopecks, toRoubles } from '@portal/contract/validation/money';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
-import { conflict, forbidden, HttpProblem, notFound, unprocessable } from '../../core/http/problem';
+import {
+  conflict,
+  fieldProblem,
+  forbidden,
+  HttpProblem,
+  notFound,
+  unprocessable,
+} from '../../core/http/problem';
 import { participantStanding } from '../../core/procurement/participants';
 import { pseudonymOf } from '../../core/procurement/pseudonyms';
 import { AUCTION_EVENT_TYPES, auctionAudience, publishAuctionEvent } from './auction-live';
@@ -92,7 +99,7 @@ export const placeBid = async (
       throw unprocessable([`Ставка: ${AUCTION_MESSAGES.bidImpossible}`], AUCTION_MESSAGES.bidImpossible);
     if (summKopecks > max) {
       const message = AUCTION_MESSAGES.bidTooHigh(formatMoney(toRoubles(max)));
-      throw unprocessable([`Сумма: ${message}`], message);
+      throw unprocessable([fieldProblem(['summ'], message)], message);
     }
     const settings = settingsOf(await findSettings(tx, locked.customerId));
     const { dateEnd, isExtended } = endAfterBid(locked, now);

@@ -5,7 +5,6 @@ import {
   type AuctionPlanQuery,
 } from '@portal/contract/auction-plan/auction-plan.schemas';
 import type { Page } from '@portal/contract/pagination';
-import { FIELD_LABELS } from '@portal/contract/validation/field-labels';
 import { toKopecks, toRoubles } from '@portal/contract/validation/money';
 import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
@@ -13,7 +12,7 @@ import type { AppContext } from '../../core/context';
 import { lockCustomer } from '../../core/db/customer-lock';
 import type { Db, Tx } from '../../core/db/database';
 import { pageAnswer } from '../../core/db/paging';
-import { conflict, notFound, unprocessable } from '../../core/http/problem';
+import { conflict, fieldProblem, notFound, unprocessable } from '../../core/http/problem';
 import { presentRouteWayRef } from '../freight/route-ways.presenter';
 import {
   findActuals,
@@ -60,7 +59,7 @@ export const listAuctionPlans = async (
 /** The route way is the customer's own (422 otherwise); one plan per route way and month (409 otherwise). */
 const checkBody = async (tx: Tx, principal: Principal, body: AuctionPlanBody, exceptId: number | null) => {
   if (!(await isOwnRouteWay(tx, principal.ownerId, body.routeWay)))
-    throw unprocessable([`${FIELD_LABELS.routeWay}: ${AUCTION_PLAN_MESSAGES.routeWayNotFound}`]);
+    throw unprocessable([fieldProblem(['routeWay'], AUCTION_PLAN_MESSAGES.routeWayNotFound)]);
   const same = await findPlanByKey(tx, principal.ownerId, body.routeWay, body.month);
   if (same && same.id !== exceptId) throw conflict(AUCTION_PLAN_MESSAGES.duplicate);
   return {

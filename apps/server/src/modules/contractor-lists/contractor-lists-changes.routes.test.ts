@@ -47,11 +47,23 @@ describe('PUT /api/customers/:customerId/contractor-lists/:contractorListId', ()
         () => kit.call('PUT', listPath(customer.customerId, list.id), customer.admin.auth, payload),
         422,
       );
-    expect(
-      (await put({ name: 'Север', contractorIds: [first!.id, blocked.id, unverified.id] })).errors,
-    ).toEqual([
+    const refused = await put({ name: 'Север', contractorIds: [first!.id, blocked.id, unverified.id] });
+    expect(refused.errors).toEqual([
       `Перевозчики: ${blocked.name} (ИНН ${blocked.inn}) заблокирован у заказчика`,
       `Перевозчики: ${unverified.name} (ИНН ${unverified.inn}) не верифицирован`,
+    ]);
+    // The list form shows them under its carriers' field.
+    expect(refused.fields).toEqual([
+      {
+        path: ['contractorIds'],
+        message: `${blocked.name} (ИНН ${blocked.inn}) заблокирован у заказчика`,
+        code: 'custom',
+      },
+      {
+        path: ['contractorIds'],
+        message: `${unverified.name} (ИНН ${unverified.inn}) не верифицирован`,
+        code: 'custom',
+      },
     ]);
     expect((await put({ name: '', contractorIds: [first!.id] })).errors).toEqual([
       'Название: обязательное поле',

@@ -9,7 +9,6 @@ import {
 } from '@portal/contract/contractor-lists/contractor-lists.schemas';
 import { PARTNER_STATUS } from '@portal/contract/contractors/partner-status';
 import type { Page } from '@portal/contract/pagination';
-import { FIELD_LABELS } from '@portal/contract/validation/field-labels';
 import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
@@ -17,7 +16,7 @@ import { lockCustomer } from '../../core/db/customer-lock';
 import type { Db, Tx } from '../../core/db/database';
 import { refuseWhenInUse } from '../../core/db/in-use';
 import { pageAnswer } from '../../core/db/paging';
-import { conflict, notFound, unprocessable } from '../../core/http/problem';
+import { conflict, fieldProblem, notFound, unprocessable } from '../../core/http/problem';
 import { presentContractorList, presentContractorListSummary } from './contractor-lists.presenter';
 import {
   type CarrierRow,
@@ -82,7 +81,7 @@ const checkNewMembers = async (
   const errors = added
     .map((id) => refusalOf(id, carriers.get(id)))
     .filter((refusal) => refusal !== null)
-    .map((refusal) => `${FIELD_LABELS.contractorIds}: ${refusal}`);
+    .map((refusal) => fieldProblem(['contractorIds'], refusal));
   if (errors.length) throw unprocessable(errors);
 };
 

@@ -1,11 +1,10 @@
 import { CONTRACTOR_STATUS, type ContractorStatus } from '@portal/contract/companies/contractor-status';
 import type { Requisites } from '@portal/contract/companies/requisites.schemas';
 import { CONTRACTOR_MESSAGES } from '@portal/contract/contractors/contractors.schemas';
-import { FIELD_LABELS } from '@portal/contract/validation/field-labels';
 import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
-import { conflict, notFound, unprocessable } from '../../core/http/problem';
+import { conflict, fieldProblem, notFound, unprocessable } from '../../core/http/problem';
 import { defaultCustomerOf, latestRatingOf } from '../rating/rating-reads';
 import { findContractor } from '../verification/verification.repository';
 import type { ContractorRow } from '../verification/verification-decision.repository';
@@ -53,7 +52,7 @@ export const updateOwnRequisites = async (ctx: AppContext, principal: Principal,
     }
     if (await findOtherContractorByInn(ctx.db, requisites.inn, current.id)) {
       throw unprocessable(
-        [`${FIELD_LABELS.inn}: ${lowerFirst(CONTRACTOR_MESSAGES.innTaken)}`],
+        [fieldProblem(['inn'], lowerFirst(CONTRACTOR_MESSAGES.innTaken))],
         CONTRACTOR_MESSAGES.innTaken,
       );
     }

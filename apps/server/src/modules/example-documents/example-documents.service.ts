@@ -3,12 +3,13 @@ import type {
   exampleDocumentSetBodySchema,
   PublishedExampleDocuments,
 } from '@portal/contract/example-documents/example-documents.schemas';
+import type { FieldProblem } from '@portal/contract/problem/field-problem';
 import type * as z from 'zod';
 import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import type { FileReadRule } from '../../core/files/file-access';
-import { unprocessable } from '../../core/http/problem';
+import { fieldProblem, unprocessable } from '../../core/http/problem';
 import { findAttachableFiles } from '../files/files.repository';
 import { presentExampleDocument, presentPublishedDocuments } from './example-documents.presenter';
 import {
@@ -39,7 +40,7 @@ export const saveExampleDocuments = async (
   body: ExampleDocumentSetInput,
 ): Promise<ExampleDocumentSet> => {
   const current = await findCustomerDocuments(ctx.db, customerId);
-  const errors: string[] = [];
+  const errors: FieldProblem[] = [];
   const documents: NewExampleDocument[] = [];
   const now = new Date();
   const attachable = await findAttachableFiles(
@@ -48,10 +49,10 @@ export const saveExampleDocuments = async (
     body.documents.map((entry) => entry.file.guid),
     current.map((row) => row.file.id),
   );
-  for (const entry of body.documents) {
+  for (const [index, entry] of body.documents.entries()) {
     const file = attachable.get(entry.file.guid);
     if (!file) {
-      errors.push(`Документы: файл для «${entry.name}» не найден`);
+      errors.push(fieldProblem(['documents', index, 'file', 'guid'], `файл для «${entry.name}» не найден`));
       continue;
     }
     const kept = current.find((row) => row.file.id === file.id && row.document.name === entry.name);

@@ -14,7 +14,6 @@ import {
   isAttorneyExpired,
 } from '@portal/contract/fleet/fleet-states';
 import type { Page, PageQuery } from '@portal/contract/pagination';
-import { FIELD_LABELS } from '@portal/contract/validation/field-labels';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { writeAudit } from '../../core/audit';
@@ -22,7 +21,7 @@ import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import type { Db, Tx } from '../../core/db/database';
 import { containsPattern, pageAnswer } from '../../core/db/paging';
-import { conflict, notFound, unprocessable } from '../../core/http/problem';
+import { conflict, fieldProblem, notFound, unprocessable } from '../../core/http/problem';
 import { attorneys, contractors, drivers, files } from '../../db/schema/index';
 import { fileGuidColumns, fileSlotOf, requireFleetFiles } from './fleet-files';
 import { type FleetScope, iso, scopeOf, scopeWhere } from './fleet-scope';
@@ -132,7 +131,7 @@ const requireOwnDriver = async (tx: Tx, contractorId: number, driverId: number) 
     .select({ id: drivers.id })
     .from(drivers)
     .where(and(eq(drivers.contractorId, contractorId), eq(drivers.id, driverId)));
-  if (!row) throw unprocessable([`${FIELD_LABELS.driver}: ${ATTORNEY_MESSAGES.driverNotFound}`]);
+  if (!row) throw unprocessable([fieldProblem(['driver'], ATTORNEY_MESSAGES.driverNotFound)]);
 };
 
 const columnsOf = ({ driver, scan, ...rest }: AttorneyValues) => ({

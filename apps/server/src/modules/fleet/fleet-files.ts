@@ -1,9 +1,8 @@
 import { UPLOAD_KINDS, type UploadKind } from '@portal/contract/files/files.schemas';
 import { fileSlotAccept } from '@portal/contract/fleet/fleet-common.schemas';
-import { FIELD_LABELS } from '@portal/contract/validation/field-labels';
 import type { Principal } from '../../core/auth/principal';
 import type { Db, Tx } from '../../core/db/database';
-import { unprocessable } from '../../core/http/problem';
+import { fieldProblem, unprocessable } from '../../core/http/problem';
 import { presentStoredFile } from '../files/files.presenter';
 import { type FileRow, findAttachableFiles } from '../files/files.repository';
 
@@ -40,12 +39,12 @@ export const requireFleetFiles = async (
     wanted.map(({ guid }) => guid),
   );
   const errors = wanted.flatMap(({ slot, guid }) => {
-    const label = FIELD_LABELS[slot] ?? slot;
+    const path = [slot, 'file', 'guid'];
     const file = attachable.get(guid);
-    if (!file) return [`${label}: файл не найден`];
+    if (!file) return [fieldProblem(path, 'файл не найден')];
     const allowed = kinds[slot]!;
     if (!allowed.some((kind) => UPLOAD_KINDS[kind].mimeType === file.mimeType))
-      return [`${label}: допустимы файлы ${fileSlotAccept(allowed).split(',').join(', ')}`];
+      return [fieldProblem(path, `допустимы файлы ${fileSlotAccept(allowed).split(',').join(', ')}`)];
     return [];
   });
   if (errors.length > 0) throw unprocessable(errors);

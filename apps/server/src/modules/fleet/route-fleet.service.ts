@@ -2,14 +2,13 @@ import { ATTORNEY_STATUS, FLEET_STATUS } from '@portal/contract/fleet/fleet-stat
 import { ROUTE_FLEET_MESSAGES, type RouteFleetValues } from '@portal/contract/fleet/route-fleet.schemas';
 import { ROUTE_STATE } from '@portal/contract/freight/route-states';
 import type { ContractorRoute } from '@portal/contract/freight/routes.schemas';
-import { FIELD_LABELS } from '@portal/contract/validation/field-labels';
 import { toRoubles } from '@portal/contract/validation/money';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/database';
-import { conflict, unprocessable } from '../../core/http/problem';
+import { conflict, fieldProblem, unprocessable } from '../../core/http/problem';
 import { attorneys } from '../../db/schema/index';
 import { ROUTE_AUDIT_ENTITY } from '../freight/customer-routes.service';
 import { publishRouteChange } from '../freight/route-live';
@@ -104,8 +103,8 @@ export const assignRouteFleet = async (
       errors.secondDriver = ROUTE_FLEET_MESSAGES.secondWithoutFirst;
     else if (values.secondDriver != null && values.secondDriver === values.firstDriver)
       errors.secondDriver = ROUTE_FLEET_MESSAGES.sameDriver;
-    const messages = Object.entries(errors).map(([field, message]) => `${FIELD_LABELS[field]}: ${message}`);
-    if (messages.length) throw unprocessable(messages);
+    const problems = Object.entries(errors).map(([field, message = '']) => fieldProblem([field], message));
+    if (problems.length) throw unprocessable(problems);
 
     const before = await findRouteContainers(tx, [routeId]);
     const vehiclesChanged =

@@ -7,6 +7,7 @@ import {
 } from '@portal/contract/fleet/dimensions.schemas';
 import { FLEET_MESSAGES } from '@portal/contract/fleet/fleet-common.schemas';
 import type { Page, PageQuery } from '@portal/contract/pagination';
+import type { FieldProblem } from '@portal/contract/problem/field-problem';
 import { FIELD_LABELS } from '@portal/contract/validation/field-labels';
 import { toKopecks, toRoubles } from '@portal/contract/validation/money';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -16,7 +17,7 @@ import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import type { Db, Tx } from '../../core/db/database';
 import { pageAnswer } from '../../core/db/paging';
-import { conflict, notFound, unprocessable } from '../../core/http/problem';
+import { conflict, fieldProblem, notFound, unprocessable } from '../../core/http/problem';
 import { dimensions, routeWayDimensions } from '../../db/schema/index';
 import { findRouteWay, findRouteWayPoints } from '../freight/route-ways.repository';
 import { customerScope, iso } from './fleet-scope';
@@ -97,7 +98,7 @@ export const getRouteWayDimension = async (ctx: AppContext, principal: Principal
   return present(row, await findOptions(ctx.db, [id]));
 };
 
-const label = (field: string, message: string) => `${FIELD_LABELS[field]}: ${message}`;
+const label = (field: string, message: string) => fieldProblem([field], message);
 
 /**
  * The route way and every dimension must be the customer's own; a pair's departments must be points of the way,
@@ -113,7 +114,7 @@ const checkReferences = async (tx: Tx, customerId: number, values: RouteWayDimen
       .where(and(eq(dimensions.customerId, customerId), inArray(dimensions.id, ids))),
   ]);
   const ownIds = new Set(own.map((row) => row.id));
-  const errors: string[] = [];
+  const errors: FieldProblem[] = [];
   if (!routeWay) errors.push(label('routeWay', FLEET_MESSAGES.notFoundReference));
   if (!ownIds.has(values.dimension)) errors.push(label('dimension', FLEET_MESSAGES.notFoundReference));
   if (values.options.some((option) => !ownIds.has(option.dimension)))

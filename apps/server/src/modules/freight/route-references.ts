@@ -1,9 +1,8 @@
 import type { RouteBody } from '@portal/contract/freight/routes.schemas';
 import { ROUTE_MESSAGES } from '@portal/contract/freight/routes.schemas';
-import { FIELD_LABELS } from '@portal/contract/validation/field-labels';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../core/db/database';
-import { unprocessable } from '../../core/http/problem';
+import { fieldProblem, unprocessable } from '../../core/http/problem';
 import { routeOwners, transportationNames, users } from '../../db/schema/index';
 import { findOrganization } from './departments.repository';
 import {
@@ -74,8 +73,6 @@ export const resolveRouteReferences = async (
     manager ? null : 'manager',
   ].filter((field): field is string => field !== null);
   if (missing.length || !routeWay)
-    throw unprocessable(
-      missing.map((field) => `${FIELD_LABELS[field]}: ${ROUTE_MESSAGES.notFoundReference}`),
-    );
+    throw unprocessable(missing.map((field) => fieldProblem([field], ROUTE_MESSAGES.notFoundReference)));
   return { routeWay, points: await findRouteWayPoints(tx, [routeWay.id]) };
 };

@@ -143,6 +143,15 @@ describe('route ways', () => {
       422,
     );
     expect(missing.errors).toEqual(['Пункты маршрута: отделение №999999 не найдено']);
+    // The form shows it under the second point's department.
+    expect(missing.fields).toEqual([
+      {
+        path: ['points', 1, 'department'],
+        message: 'отделение №999999 не найдено',
+        code: 'custom',
+        line: 'Пункты маршрута: отделение №999999 не найдено',
+      },
+    ]);
     expectProblem(await kit.call('PUT', url, customer.manager.auth, body), 403);
     expectProblem(await kit.call('POST', `${customer.base}/route_ways`, customer.plain.auth, body), 403);
     expectProblem(await kit.call('PUT', url, {}, body), 401);

@@ -10,6 +10,7 @@ import {
   TARIFF_SOURCE,
 } from '@portal/contract/freight/route-ways.schemas';
 import type { Page } from '@portal/contract/pagination';
+import { withErrorLine } from '@portal/contract/problem/field-problem';
 import { FIELD_LABELS } from '@portal/contract/validation/field-labels';
 import { toKopecks } from '@portal/contract/validation/money';
 import { writeAudit } from '../../core/audit';
@@ -18,7 +19,7 @@ import type { AppContext } from '../../core/context';
 import { lockCustomer } from '../../core/db/customer-lock';
 import type { Db, Tx } from '../../core/db/database';
 import { pageAnswer } from '../../core/db/paging';
-import { conflict, notFound, unprocessable } from '../../core/http/problem';
+import { conflict, fieldProblem, notFound, unprocessable } from '../../core/http/problem';
 import { findDepartmentsByIds } from './departments.repository';
 import {
   presentRouteWay,
@@ -88,13 +89,19 @@ const readRouteWay = async (db: Db | Tx, customerId: number, routeWayId: number)
 export const getRouteWay = (ctx: AppContext, principal: Principal, routeWayId: number) =>
   readRouteWay(ctx.db, principal.ownerId, routeWayId);
 
-/** Every point's department must exist: one 422 entry per missing one. */
+/** Every point's department must exist: one 422 entry per missing one, under the first point naming it. */
 const checkDepartments = async (tx: Tx, body: RouteWayBody): Promise<void> => {
-  const ids = [...new Set(body.points.map((point) => point.department))];
+  const departments = body.points.map((point) => point.department);
+  const ids = [...new Set(departments)];
   const found = new Set((await findDepartmentsByIds(tx, ids)).map((row) => row.id));
   const errors = ids
     .filter((id) => !found.has(id))
-    .map((id) => `${FIELD_LABELS.points}: ${MESSAGES.departmentNotFound(id)}`);
+    .map((id) =>
+      withErrorLine(
+        fieldProblem(['points', departments.indexOf(id), 'department'], MESSAGES.departmentNotFound(id)),
+        `${FIELD_LABELS.points}: ${MESSAGES.departmentNotFound(id)}`,
+      ),
+    );
   if (errors.length) throw unprocessable(errors);
 };
 

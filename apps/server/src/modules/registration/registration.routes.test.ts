@@ -107,6 +107,9 @@ describe('POST /api/register/contractor', () => {
     expect(problem.errors).toEqual([
       `Электронная почта: пользователь ${existing.username} уже зарегистрирован`,
     ]);
+    expect(problem.fields).toEqual([
+      { path: ['email'], message: `пользователь ${existing.username} уже зарегистрирован`, code: 'custom' },
+    ]);
     expect(await contractorWithInn(body.inn)).toBeUndefined();
   });
 
@@ -122,6 +125,9 @@ describe('POST /api/register/contractor', () => {
     const body = registration({ inn: contractor.inn });
     const problem = expectProblem(await post('/api/register/contractor', body), 422);
     expect(problem.errors).toEqual([`ИНН: перевозчик с ИНН ${contractor.inn} уже зарегистрирован`]);
+    expect(problem.fields).toEqual([
+      { path: ['inn'], message: `перевозчик с ИНН ${contractor.inn} уже зарегистрирован`, code: 'custom' },
+    ]);
     expect(await userNamed(body.email)).toBeUndefined();
   });
 

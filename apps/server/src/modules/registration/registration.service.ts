@@ -6,7 +6,7 @@ import { consumeOneTimeToken, issueOneTimeToken } from '../../core/auth/one-time
 import { hashPassword } from '../../core/auth/passwords';
 import { endUserSessions } from '../../core/auth/sessions';
 import type { AppContext } from '../../core/context';
-import { HttpProblem, unprocessable } from '../../core/http/problem';
+import { fieldProblem, HttpProblem, unprocessable } from '../../core/http/problem';
 import { contractors, users } from '../../db/schema/index';
 import { findUserByUsername } from '../auth/auth.repository';
 
@@ -16,13 +16,14 @@ const link = (ctx: AppContext, path: string, token: string) =>
 /** A carrier registers itself: a new contractor (status 0), its first admin, and an activation mail. */
 export const registerContractor = async (ctx: AppContext, body: RegisterContractorBody): Promise<void> => {
   if (await findUserByUsername(ctx.db, body.email)) {
-    throw unprocessable([`Электронная почта: пользователь ${body.email} уже зарегистрирован`]);
+    throw unprocessable([fieldProblem(['email'], `пользователь ${body.email} уже зарегистрирован`)]);
   }
   const [existing] = await ctx.db
     .select({ id: contractors.id })
     .from(contractors)
     .where(eq(contractors.inn, body.inn));
-  if (existing) throw unprocessable([`ИНН: перевозчик с ИНН ${body.inn} уже зарегистрирован`]);
+  if (existing)
+    throw unprocessable([fieldProblem(['inn'], `перевозчик с ИНН ${body.inn} уже зарегистрирован`)]);
   const passwordHash = await hashPassword(body.password);
   const { email, token } = await ctx.db.transaction(async (tx) => {
     const [contractor] = await tx

@@ -72,6 +72,39 @@ describe('POST tenders', () => {
     }
   });
 
+  it("names a lot's refused field by its path, keeping the API's «Лот N, …» line", async () => {
+    kit.clock.set(T0);
+    const customer = await kit.setUpCustomer();
+    const other = await kit.setUpCustomer();
+    const carrier = await kit.partner(customer);
+    const post = async (override: Record<string, unknown>, lots: Record<string, unknown>[]) =>
+      expectProblem(
+        await kit.call(
+          'POST',
+          customer.tendersUrl,
+          customer.manager.auth,
+          kit.tenderBody(customer, [carrier], override, lots),
+        ),
+        422,
+      );
+    const foreignWay = await post({ dateEnd: '2027-01-10T09:00:00Z' }, [
+      kit.lot(customer),
+      kit.lot(customer, { routeWay: other.routeWayId }),
+    ]);
+    expect(foreignWay.errors).toEqual(['Лот 2, Маршрут: не найден', 'Дата окончания: должна быть в будущем']);
+    expect(foreignWay.fields).toEqual([
+      {
+        path: ['routeTemplates', 1, 'routeWay'],
+        message: 'не найден',
+        code: 'custom',
+        line: 'Лот 2, Маршрут: не найден',
+      },
+      { path: ['dateEnd'], message: 'должна быть в будущем', code: 'custom' },
+    ]);
+    const zeroPrice = await post({}, [kit.lot(customer), kit.lot(customer, { startSum: 0 })]);
+    expect(zeroPrice.fields).toMatchObject([{ path: ['routeTemplates', 1, 'startSum'], code: 'too_small' }]);
+  });
+
   it("keeps a lot's dimension only when it is the customer's own, and answers it as a reference", async () => {
     kit.clock.set(T0);
     const customer = await kit.setUpCustomer();

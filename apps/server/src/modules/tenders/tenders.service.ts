@@ -1,4 +1,5 @@
 import type { Page } from '@portal/contract/pagination';
+import { type FieldProblem, withErrorLine } from '@portal/contract/problem/field-problem';
 import {
   canTenderAction,
   TENDER_STATUS,
@@ -21,7 +22,7 @@ import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/database';
 import { pageAnswer } from '../../core/db/paging';
-import { conflict, notFound, unprocessable } from '../../core/http/problem';
+import { conflict, fieldProblem, notFound, unprocessable } from '../../core/http/problem';
 import { resolveParticipants } from '../../core/procurement/participants';
 import { findRouteWay } from '../freight/route-ways.repository';
 import { presentCustomerTender, presentCustomerTenderListItems } from './tenders.presenter';
@@ -44,9 +45,14 @@ export const TENDER_AUDIT_ENTITY = 'tender';
 export const tenderNotFound = () => notFound(TENDER_MESSAGES.notFound);
 
 const labelOf = (name: string) => TENDER_FIELD_LABELS[name] ?? FIELD_LABELS[name] ?? name;
-export const field = (name: string, message: string) => `${labelOf(name)}: ${message}`;
+const lineOf = (name: string, message: string) => `${labelOf(name)}: ${message}`;
+export const field = (name: string, message: string) =>
+  withErrorLine(fieldProblem([name], message), lineOf(name, message));
 const lotField = (index: number, name: string, message: string) =>
-  `Лот ${index + 1}, ${field(name, message)}`;
+  withErrorLine(
+    fieldProblem(['routeTemplates', index, name], message),
+    `Лот ${index + 1}, ${lineOf(name, message)}`,
+  );
 
 export const requireTenderAction = (action: TenderAction, tender: TenderRecord) => {
   if (!canTenderAction(action, tender.status)) throw conflict(wrongTenderStateMessage(tender.status));
@@ -88,7 +94,7 @@ export const getCustomerTender = async (
 };
 
 /** The lots checked against the database: every reference is the customer's own. */
-const checkedLots = async (tx: Tx, customerId: number, body: TenderBody, errors: string[]) => {
+const checkedLots = async (tx: Tx, customerId: number, body: TenderBody, errors: FieldProblem[]) => {
   const lots = body.routeTemplates;
   const transportations = await countOwnRefs(
     tx,
@@ -136,7 +142,7 @@ const checkedLots = async (tx: Tx, customerId: number, body: TenderBody, errors:
 
 /** The body checked against the database: lots' references, participants, an end still ahead. */
 const checkedValues = async (tx: Tx, principal: Principal, body: TenderBody, now: Date) => {
-  const errors: string[] = [];
+  const errors: FieldProblem[] = [];
   const lots = await checkedLots(tx, principal.ownerId, body, errors);
   const dateEnd = new Date(body.dateEnd);
   if (dateEnd.getTime() <= now.getTime()) errors.push(field('dateEnd', TENDER_MESSAGES.endInPast));

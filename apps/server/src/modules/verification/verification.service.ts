@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
-import { conflict, notFound, unprocessable } from '../../core/http/problem';
+import { conflict, fieldProblem, notFound, unprocessable } from '../../core/http/problem';
 import { contractors } from '../../db/schema/index';
 import { findAttachableFiles } from '../files/files.repository';
 import { notifyUsers } from '../notifications/notify-users';
@@ -66,10 +66,10 @@ export const attachDocument = async (
 ) => {
   await requireEditable(ctx, principal.ownerId);
   const type = await findDocumentType(ctx.db, body.validationDocumentId);
-  if (!type) throw unprocessable(['Тип документа: такого типа документа нет']);
+  if (!type) throw unprocessable([fieldProblem(['validationDocumentId'], 'такого типа документа нет')]);
   const file = (await findAttachableFiles(ctx.db, principal, [body.fileGuid])).get(body.fileGuid);
   if (!file) {
-    throw unprocessable(['Файл: файл не найден среди загруженных вашей компанией']);
+    throw unprocessable([fieldProblem(['fileGuid'], 'файл не найден среди загруженных вашей компанией')]);
   }
   const row = await insertContractorDocument(ctx.db, {
     contractorId: principal.ownerId,

@@ -1,6 +1,6 @@
 import { UPLOAD_KINDS } from '@portal/contract/files/files.schemas';
 import type { Page, PageQuery } from '@portal/contract/pagination';
-import { FIELD_LABELS } from '@portal/contract/validation/field-labels';
+import type { FieldProblem } from '@portal/contract/problem/field-problem';
 import {
   VIDEO_LESSON_MESSAGES,
   VIDEO_LESSON_PREVIEW_ACCEPT,
@@ -16,7 +16,7 @@ import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { pageAnswer } from '../../core/db/paging';
 import type { FileReadRule } from '../../core/files/file-access';
-import { notFound, unprocessable } from '../../core/http/problem';
+import { fieldProblem, notFound, unprocessable } from '../../core/http/problem';
 import { type FileRow, findAttachableFiles } from '../files/files.repository';
 import { presentVideoLesson } from './video-lessons.presenter';
 import {
@@ -40,12 +40,10 @@ const listOf = (extensions: string) => extensions.split(',').join(', ');
 // SPEC 5: preview accepts .jpg, .jpeg, .png; video accepts .mp4. The bytes were checked at upload.
 const SLOTS = {
   preview: {
-    label: FIELD_LABELS.preview,
     mimeTypes: VIDEO_LESSON_PREVIEW_KINDS.map((kind): string => UPLOAD_KINDS[kind].mimeType),
     wrongKind: `допустимы файлы ${listOf(VIDEO_LESSON_PREVIEW_ACCEPT)}`,
   },
   video: {
-    label: FIELD_LABELS.video,
     mimeTypes: VIDEO_LESSON_VIDEO_KINDS.map((kind): string => UPLOAD_KINDS[kind].mimeType),
     wrongKind: `допустим файл ${listOf(VIDEO_LESSON_VIDEO_ACCEPT)}`,
   },
@@ -87,13 +85,13 @@ const resolveFiles = async (
     [body.preview.file.guid, body.video.file.guid],
     attached,
   );
-  const errors: string[] = [];
+  const errors: FieldProblem[] = [];
   const resolved: Partial<Record<Slot, FileRow>> = {};
   for (const slot of ['preview', 'video'] as const) {
-    const { label, mimeTypes, wrongKind } = SLOTS[slot];
+    const { mimeTypes, wrongKind } = SLOTS[slot];
     const file = attachable.get(body[slot].file.guid);
-    if (!file) errors.push(`${label}: файл не найден`);
-    else if (!mimeTypes.includes(file.mimeType)) errors.push(`${label}: ${wrongKind}`);
+    if (!file) errors.push(fieldProblem([slot, 'file', 'guid'], 'файл не найден'));
+    else if (!mimeTypes.includes(file.mimeType)) errors.push(fieldProblem([slot, 'file', 'guid'], wrongKind));
     else resolved[slot] = file;
   }
   if (errors.length > 0 || !resolved.preview || !resolved.video) throw unprocessable(errors);

@@ -18,13 +18,14 @@ const isParam = (value: unknown) => ['string', 'number', 'boolean'].includes(typ
 // Read by hand, not with the contract's zod schema: zod is not part of the login page's first load.
 const toFieldProblem = (raw: unknown): FieldProblem | null => {
   if (typeof raw !== 'object' || raw === null) return null;
-  const { path, message, code, params } = raw as Record<string, unknown>;
+  const { path, message, code, params, line } = raw as Record<string, unknown>;
   if (!Array.isArray(path) || !path.every((part) => typeof part === 'string' || typeof part === 'number'))
     return null;
   if (typeof message !== 'string' || typeof code !== 'string') return null;
   const field: FieldProblem = { path, message, code };
   if (typeof params === 'object' && params !== null && Object.values(params).every(isParam))
     field.params = params as FieldProblem['params'];
+  if (typeof line === 'string') field.line = line;
   return field;
 };
 

@@ -124,6 +124,25 @@ describe('showServerErrors', () => {
     );
   });
 
+  it("puts a file reference's error under its slot's item", async () => {
+    mockFetch(() =>
+      jsonResponse(
+        422,
+        problem(
+          [{ path: ['name', 'file', 'guid'], message: 'файл не найден', code: 'custom' }],
+          ['Название: файл не найден'],
+        ),
+      ),
+    );
+    render(<ServerCheckedForm />);
+    await submit();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Название')).toHaveAccessibleDescription('Файл не найден'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(toasts).toEqual([]);
+  });
+
   it('leaves a 422 the form has no item for to the API client’s toasts', async () => {
     mockFetch(() =>
       jsonResponse(

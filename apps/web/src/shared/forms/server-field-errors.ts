@@ -1,6 +1,10 @@
 import { countOf, DAY_FORMS, type PluralForms } from '@portal/contract/format/plural';
-import { FIELD_PROBLEM_CODES, type FieldProblem } from '@portal/contract/problem/field-problem';
-import { fieldLabel } from '@portal/contract/validation/field-labels';
+import {
+  FIELD_PROBLEM_CODES,
+  type FieldProblem,
+  fieldErrorLine,
+} from '@portal/contract/problem/field-problem';
+import { FILE_REFERENCE_PARTS } from '@portal/contract/validation/field-labels';
 import type { FormInstance } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { isApiError } from '../api/api-error';
@@ -59,7 +63,13 @@ export type ServerErrorOptions = {
 };
 
 const nameKey = (name: NamePath): string => JSON.stringify([name].flat());
-const errorLine = (field: FieldProblem) => `${fieldLabel(field.path)}: ${field.message}`;
+
+/** A file slot's item holds its whole reference: `['preview', 'file', 'guid']` goes under `preview`. */
+const slotPath = (path: FieldProblem['path']): FieldProblem['path'] => {
+  let end = path.length;
+  while (end > 0 && FILE_REFERENCE_PARTS.has(String(path[end - 1]))) end -= 1;
+  return path.slice(0, end);
+};
 
 /**
  * DESIGN 5, issue 22: shows a 422's `fields` under the form's items and focuses the first; the errors the form has
@@ -73,16 +83,16 @@ export const showServerErrors = (
   if (!isApiError(error) || error.status !== 422 || !error.body.fields?.length) return;
   const registered = new Map(form.getFieldsError().map(({ name }) => [nameKey(name), name]));
   const placed = new Map<string, { name: NamePath; errors: string[] }>();
-  const unplaced: FieldProblem[] = [];
+  const shown: FieldProblem[] = [];
   for (const field of error.body.fields) {
-    const name = registered.get(nameKey(fieldNames[field.path.join('.')] ?? field.path));
-    if (!name) {
-      unplaced.push(field);
-      continue;
-    }
+    const name =
+      registered.get(nameKey(fieldNames[field.path.join('.')] ?? field.path)) ??
+      registered.get(nameKey(slotPath(field.path)));
+    if (!name) continue;
     const entry = placed.get(nameKey(name)) ?? { name, errors: [] };
     entry.errors.push(fieldErrorText(field));
     placed.set(nameKey(name), entry);
+    shown.push(field);
   }
   // Nothing to show on this form: the API client's own toasts say it all.
   if (placed.size === 0) return;
@@ -90,11 +100,9 @@ export const showServerErrors = (
   form.setFields([...placed.values()]);
   const [first] = placed.values();
   if (first) form.scrollToField(first.name, { focus: true, block: 'center' });
-  const fieldLines = new Set(error.body.fields.map(errorLine));
-  const rest = [
-    ...unplaced.map(errorLine),
-    ...(error.body.errors ?? []).filter((line) => !fieldLines.has(line)),
-  ];
+  // The server's own lines, so a field the form has no item for reads as the API says it.
+  const shownLines = new Set(shown.map(fieldErrorLine));
+  const rest = (error.body.errors ?? []).filter((line) => !shownLines.has(line));
   for (const text of rest)
     emitToast({ kind: 'warning', text, ...(error.body.title ? { title: error.body.title } : {}) });
 };

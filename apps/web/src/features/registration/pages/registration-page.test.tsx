@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -44,10 +44,8 @@ describe('registration page', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('sends the trimmed body of the contract schema and shows the success page', async () => {
-    const calls = mockFetch(() => jsonResponse(201, { message: 'Письмо отправлено на transvector@mail.ru' }));
-    const router = renderRegistration();
-    await fill({
+  const fillAll = () =>
+    fill({
       'Название компании': '  ООО «ТрансВектор» ',
       ИНН: '7707083893',
       'Контактное лицо': 'Петров Пётр',
@@ -56,6 +54,11 @@ describe('registration page', () => {
       Пароль: 'secret-pass-1',
       'Повторите пароль': 'secret-pass-1',
     });
+
+  it('sends the trimmed body of the contract schema and shows the success page', async () => {
+    const calls = mockFetch(() => jsonResponse(201, { message: 'Письмо отправлено на transvector@mail.ru' }));
+    const router = renderRegistration();
+    await fillAll();
     await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     expect(await screen.findByText('Письмо отправлено на transvector@mail.ru')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/registration-success');
@@ -71,6 +74,34 @@ describe('registration page', () => {
         password: 'secret-pass-1',
       },
     });
+  });
+
+  it('shows a taken e-mail under its field', async () => {
+    const line = 'Электронная почта: пользователь transvector@mail.ru уже зарегистрирован';
+    mockFetch(() =>
+      jsonResponse(422, {
+        status: 422,
+        title: 'Ошибка валидации',
+        detail: 'Проверьте правильность заполнения полей',
+        errors: [line],
+        fields: [
+          {
+            path: ['email'],
+            message: 'пользователь transvector@mail.ru уже зарегистрирован',
+            code: 'custom',
+          },
+        ],
+      }),
+    );
+    renderRegistration();
+    await fillAll();
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    const email = screen.getByLabelText('Электронная почта', { exact: true });
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(/Пользователь transvector@mail\.ru уже зарегистрирован/),
+    );
+    expect(email).toHaveFocus();
+    expect(screen.queryByText(line)).not.toBeInTheDocument();
   });
 
   it('asks for the same password twice', async () => {

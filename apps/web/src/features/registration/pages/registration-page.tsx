@@ -6,6 +6,7 @@ import { FormActions } from '../../../shared/forms/form-actions';
 import { FORM_DEFAULTS } from '../../../shared/forms/form-defaults';
 import { REQUIRED_MESSAGE } from '../../../shared/forms/form-messages';
 import { NewPasswordFields } from '../../../shared/forms/new-password-fields';
+import { showServerErrors } from '../../../shared/forms/server-field-errors';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { useRegisterContractorMutation } from '../api/register-contractor';
 
@@ -34,6 +35,7 @@ const innRule: FormRule = {
 function RegistrationPage() {
   const navigate = useNavigate();
   const registerMutation = useRegisterContractorMutation();
+  const [form] = Form.useForm<RegistrationValues>();
 
   const handleFinish = async ({ passwordRepeat: _repeat, ...values }: RegistrationValues) => {
     // The same schema as the server: trims the text and lower-cases the e-mail.
@@ -41,8 +43,9 @@ function RegistrationPage() {
     try {
       const { message } = await registerMutation.mutateAsync(body);
       await navigate('/registration-success', { state: { message } });
-    } catch {
-      // The API client has shown the server's messages.
+    } catch (error) {
+      // A taken e-mail or INN goes under its field; anything else the API client has shown.
+      showServerErrors(form, error);
     }
   };
 
@@ -54,7 +57,7 @@ function RegistrationPage() {
       <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
         После регистрации подтвердите адрес электронной почты и загрузите документы для верификации компании.
       </Typography.Paragraph>
-      <Form<RegistrationValues> name="registration" {...FORM_DEFAULTS} onFinish={handleFinish}>
+      <Form<RegistrationValues> form={form} name="registration" {...FORM_DEFAULTS} onFinish={handleFinish}>
         <Row gutter={16}>
           <Col xs={24} md={16}>
             <Form.Item
