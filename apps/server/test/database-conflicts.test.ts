@@ -80,13 +80,17 @@ describe('the last resort of the error handler', () => {
 
   it('answers a unique violation with 409 «already exists»', async () => {
     const customer = await kit.setUpCustomer();
-    const index = probeName('color_uq');
+    // A rule no service checks (the colour's is checked now): the first three letters of a name are unique.
+    const index = probeName('prefix_uq');
     await execute(
-      `create unique index ${index} on transportation_names (color) where customer_id = ${customer.customerId}`,
+      `create unique index ${index} on transportation_names (left(name, 3)) where customer_id = ${customer.customerId}`,
     );
     try {
       const url = `${customer.base}/transportation-names`;
-      const response = await kit.call('POST', url, customer.admin.auth, { name: 'Другая', color: '#52c41a' });
+      const response = await kit.call('POST', url, customer.admin.auth, {
+        name: 'Прочие грузы',
+        color: '#eb2f96',
+      });
       expect(expectProblem(response, 409).message).toBe(DATABASE_CONFLICT_MESSAGES.duplicate);
     } finally {
       await execute(`drop index ${index}`);
