@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { APPEALS_PAGE_SIZE } from '../constants';
+import { dateSchema } from '../fleet/fleet-common.schemas';
 import { idParamSchema, idSchema, queryIntegerSchema } from '../ids';
 import { MAX_PAGE_NUMBER, pageQuerySchema } from '../pagination';
-import { FIELD_PROBLEM_CODES, problemParams } from '../problem/field-problem';
 import { queryDateTimeSchema } from '../validation/date-time';
 import { text } from '../validation/text';
 import { APPEAL_COMMENT_MAX, APPEAL_MESSAGES, BONUS_COMMENT_MAX } from './appeal-status';
@@ -10,11 +10,8 @@ import { RATING_PERIOD_IDS } from './rating-periods';
 
 // SPEC 3 and DESIGN 11: rating periods, ratings, index values, their events and appeals.
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const queryDay = text().refine((value) => DAY.test(value) && !Number.isNaN(Date.parse(value)), {
-  message: 'укажите дату в формате ГГГГ-ММ-ДД',
-  params: problemParams(FIELD_PROBLEM_CODES.dateFormat, { format: 'date' }),
-});
+// A real calendar day: Date.parse takes «2026-02-30» (V8 rolls it over), which the database then refuses.
+const queryDay = dateSchema;
 
 export const ratingPeriodOptionSchema = z.object({ id: z.number().int(), name: z.string() });
 
