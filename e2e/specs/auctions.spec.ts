@@ -4,7 +4,7 @@ import { formatMoney } from '../../packages/contract/src/format/numbers';
 import { toKopecks, toRoubles } from '../../packages/contract/src/validation/money';
 import { closeOpened, openAs } from '../support/api-session';
 import { answerYes } from '../support/dialogs';
-import { described, typedIn } from '../support/form-values';
+import { described, moneyInputText, typedIn } from '../support/form-values';
 import { pickSearched } from '../support/select';
 import { screenshot } from '../support/session';
 import { expectToast } from '../support/toast';
@@ -93,7 +93,7 @@ test('two carriers bid live on a two-flight auction; a late bid extends it; a de
     // The start price follows the chosen flights' sums.
     const startSum = toRoubles(flights.reduce((sum, flight) => sum + toKopecks(flight.initialSum), 0));
     await expect(customerPage.getByText(`Сумма рейсов: ${formatMoney(startSum)}`)).toBeVisible();
-    await expect(customerPage.getByLabel('Начальная цена, ₽')).toHaveValue(String(startSum));
+    await expect(customerPage.getByLabel('Начальная цена, ₽')).toHaveValue(moneyInputText(startSum));
     await customerPage.getByLabel('Окончание').fill(typedIn(3));
     await customerPage.getByLabel('Шаг ставки, ₽').fill(String(STEP));
     await customerPage.getByLabel('Продление при поздней ставке, мин').fill('1');

@@ -8,6 +8,12 @@ export const typedIn = (hours: number): string =>
     .format(new Date(Date.now() + hours * 3_600_000))
     .replace(',', '');
 
+/** A sum as a money input shows it: «171 700,00», grouped ru-RU with no-break spaces. */
+export const moneyInputText = (roubles: number): string =>
+  new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    .format(roubles)
+    .replace(/[\s\u202f]/g, '\u00a0');
+
 /** ДД.ММ.ГГГГ of the Moscow day `days` from today, as a user types it. */
 export const typedDay = (days: number): string =>
   new Intl.DateTimeFormat('ru-RU', MOSCOW).format(new Date(Date.now() + days * 86_400_000));
