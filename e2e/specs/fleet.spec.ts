@@ -40,8 +40,10 @@ test('a carrier adds a driver and a truck and sends them to check; the customer�
   await page.getByLabel('Дата выдачи удостоверения').fill('20.06.2015');
   await page.getByLabel('CE', { exact: true }).check();
   await page.getByRole('button', { name: 'Сохранить' }).click();
-  // The server's check of a Russian passport number reaches the user in Russian.
-  await expectToast(page, 'Номер паспорта: номер паспорта РФ: 6 цифр');
+  // The server's check of a Russian passport number reaches the user in Russian, under the field.
+  await expect(
+    page.locator('.ant-form-item-explain-error', { hasText: /номер паспорта РФ: 6 цифр/i }),
+  ).toBeVisible();
   await page.getByLabel('Номер паспорта').fill('123456');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expectToast(page, 'Водитель добавлен');
@@ -113,7 +115,9 @@ test('the carrier issues a power of attorney and sees its containers; expired an
   await page.getByLabel('Подписант', { exact: true }).fill('Петров Сергей Иванович');
   await page.getByLabel('ИНН доверителя').fill('5012345672');
   await page.getByRole('button', { name: 'Сохранить' }).click();
-  await expectToast(page, 'Действует по: не может быть раньше даты «с»');
+  await expect(
+    page.locator('.ant-form-item-explain-error', { hasText: /не может быть раньше даты «с»/i }),
+  ).toBeVisible();
   await page.getByLabel('Действует по').fill('31.12.2026');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expectToast(page, 'Доверенность добавлена');
@@ -155,7 +159,7 @@ test('the carrier attaches the scan of a power of attorney; the partner customer
   const customer = await customerContext.newPage();
   await loginViaApi(customer, 'admin@shipper.demo');
   await customer.goto(`/contractors/${carrier.ownerId}/attorney/${attorneyId}`);
-  await expect(customer.getByRole('button', { name: scan })).toBeVisible();
+  await expect(customer.getByRole('link', { name: scan })).toBeVisible();
   await screenshot(customer, 'fleet-attorney-scan-customer-420');
   await customerContext.close();
 });
@@ -199,7 +203,8 @@ test('the carrier puts another verified driver on its flight; the customer sees 
   await page.goto('/flights/contractor');
   // The demo's flight of tomorrow from Samara carries the carrier's fleet with Соколов at the wheel.
   const link = page.getByRole('link', { name: /^\d{4}СМР-МСК$/ }).first();
-  await expect(link).toBeVisible();
+  // The flights list is the first screen of a fresh login: slow on a loaded machine.
+  await expect(link).toBeVisible({ timeout: 30_000 });
   const code = (await link.textContent()) ?? '';
   const flightId = /(\d+)$/.exec((await link.getAttribute('href')) ?? '')?.[1];
 
