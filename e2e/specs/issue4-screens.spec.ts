@@ -66,6 +66,8 @@ for (const width of [1280, 420]) {
     test(`${side.username} opens each screen of issue 4, built and titled, at ${width}px`, async ({
       page,
     }) => {
+      // A dozen screens, each with a full-page screenshot: more than a minute on a loaded machine.
+      test.setTimeout(150_000);
       await page.setViewportSize({ width, height: width > 600 ? 800 : 860 });
       await loginAs(page, side.username);
       await expectPath(page, '/dashboard');
