@@ -9,6 +9,7 @@ import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/database';
 import { unprocessable } from '../../core/http/problem';
+import { findBid } from './auction-bids.repository';
 import { AUCTION_EVENT_TYPES, publishAuctionEvent } from './auction-live';
 import { notifyAuctionStatus } from './auction-notifications';
 import { wakeAuctionScheduler } from './auction-scheduler';
@@ -16,7 +17,6 @@ import { winnerDeadlineFrom } from './auction-settings.service';
 import { presentCustomerAuction } from './auctions.presenter';
 import {
   type AuctionRecord,
-  findBid,
   findCustomerAuction,
   findSettings,
   updateAuctionRow,

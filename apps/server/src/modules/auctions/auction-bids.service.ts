@@ -24,6 +24,7 @@ import {
 } from '../../core/http/problem';
 import { participantStanding } from '../../core/procurement/participants';
 import { pseudonymOf } from '../../core/procurement/pseudonyms';
+import { findBiddersInOrder, insertBid, setBidHash } from './auction-bids.repository';
 import { AUCTION_EVENT_TYPES, auctionAudience, publishAuctionEvent } from './auction-live';
 import { notifyBidInBackground } from './auction-notifications';
 import { wakeAuctionScheduler } from './auction-scheduler';
@@ -32,12 +33,9 @@ import {
   type AuctionRecord,
   type BidRecord,
   findAuctionById,
-  findBiddersInOrder,
   findSettings,
-  insertBid,
   isParticipant,
   lockAuction,
-  setBidHash,
   updateAuctionRow,
 } from './auctions.repository';
 import { bidHash, GENESIS_HASH } from './bid-log';

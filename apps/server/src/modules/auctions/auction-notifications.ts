@@ -7,13 +7,12 @@ import { toRoubles } from '@portal/contract/validation/money';
 import type { AppContext } from '../../core/context';
 import { findWorkingStaff } from '../../core/db/company-staff';
 import { notifyUsers } from '../notifications/notify-users';
+import { findBidBySeq, findBidderIds } from './auction-bids.repository';
 import type { OfferRecord } from './auction-offers.repository';
 import { findWinning, type Winning } from './auction-offers.repository';
 import {
   type AuctionRecord,
   type BidRecord,
-  findBidBySeq,
-  findBidderIds,
   findContractorRefs,
   findParticipants,
 } from './auctions.repository';

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/database';
 import { auctionOffers, contractors } from '../../db/schema/index';
-import { type AuctionRecord, findBid } from './auctions.repository';
+import { findBid } from './auction-bids.repository';
+import type { AuctionRecord } from './auctions.repository';
 
 export type OfferRecord = typeof auctionOffers.$inferSelect;
 

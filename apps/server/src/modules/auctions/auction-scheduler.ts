@@ -7,6 +7,7 @@ import type { Tx } from '../../core/db/database';
 import { type NextDueWork, startNextDueWork } from '../../core/next-due-work';
 import { auctions } from '../../db/schema/index';
 import { publishRouteChange } from '../freight/route-live';
+import { findBestStandingBid } from './auction-bids.repository';
 import { AUCTION_EVENT_TYPES, publishAuctionEvent } from './auction-live';
 import { notifyAuctionStatus } from './auction-notifications';
 import { findWinning } from './auction-offers.repository';
@@ -16,7 +17,6 @@ import {
   assignRoute,
   claimDueAuction,
   findAuctionRouteIds,
-  findBestStandingBid,
   findNextDueAt,
   findSettings,
   lockRoutes,

@@ -11,13 +11,13 @@ import type { Db, Tx } from '../../core/db/database';
 import { routes } from '../../db/schema/index';
 import { presentRouteWayRef } from '../freight/route-ways.presenter';
 import { findRoutesByConditions } from '../freight/routes.repository';
+import { findBids } from './auction-bids.repository';
 import { declinedWins } from './auction-declines';
 import { presentOffer } from './auction-offers.presenter';
 import { findOffersWithCarriers, findWinning } from './auction-offers.repository';
 import {
   type AuctionRecord,
   findAuctionRouteIds,
-  findBids,
   findContractorRefs,
   findListRefs,
   findParticipants,

@@ -6,7 +6,8 @@ import {
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { notFound } from '../../core/http/problem';
-import { findBids, findCustomerAuction, findParticipantAuction } from './auctions.repository';
+import { findBids } from './auction-bids.repository';
+import { findCustomerAuction, findParticipantAuction } from './auctions.repository';
 import { bidLogEntriesOf, firstBrokenLink } from './bid-log';
 
 /** The auction's bids, the log's entries of them and the check of the chain. */

@@ -18,6 +18,7 @@ import type { Db } from '../../core/db/database';
 import { pageAnswer } from '../../core/db/paging';
 import { conflict, notFound } from '../../core/http/problem';
 import { auctionBids, auctionOffers, auctions } from '../../db/schema/index';
+import { findStanding, markContractorBidsDeclined } from './auction-bids.repository';
 import { AUCTION_EVENT_TYPES, publishAuctionEvent } from './auction-live';
 import { notifyWinDeclined, notifyWinPassed } from './auction-notifications';
 import { presentOffer } from './auction-offers.presenter';
@@ -28,9 +29,7 @@ import {
   type AuctionRecord,
   findContractorAuctions,
   findParticipantAuction,
-  findStanding,
   lockAuction,
-  markContractorBidsDeclined,
   updateAuctionRow,
 } from './auctions.repository';
 
