@@ -1,3 +1,4 @@
+import type { ContractorCard } from '@portal/contract/contractors/contractor-card.schemas';
 import type {
   Appeal,
   AppealList,
@@ -76,24 +77,29 @@ export const useRatingList = ({ periodId, ...query }: RatingListFilter) => {
 };
 
 /**
- * GET rating_details: the carrier's current rating with the customer (absent: its first), whatever range the chart
- * shows; null before the first rating (a 404 here is no error to show).
+ * The carrier's current rating, whatever range the chart shows; null before the first rating (a 404 here is no
+ * error to show). The carrier reads rating_details with the customer (absent: its first); the customer's rating card
+ * reads the carrier card's `rating`, the figure its partner list and «Лучшие перевозчики» show.
  */
 export const useCurrentRating = (customer: number | undefined) => {
   const paths = useRatingPaths();
+  const card = useContext(RatingScope);
   return useQuery({
     queryKey: [...RATING_KEY, ...paths.key, 'current', customer ?? null],
-    queryFn: ({ signal }) =>
-      api
-        .get<RatingDetail>(`${paths.base}/rating_details`, {
-          query: customer ? { customer } : {},
-          signal,
-          silent: true,
-        })
-        .catch((error: unknown) => {
-          if (error instanceof ApiError && error.status === 404) return null;
-          throw error;
-        }),
+    queryFn: ({ signal }): Promise<{ rating: number | null } | null> =>
+      (card
+        ? api
+            .get<ContractorCard>(`${paths.base}/card`, { signal, silent: true })
+            .then((answer) => answer.rating)
+        : api.get<RatingDetail>(`${paths.base}/rating_details`, {
+            query: customer ? { customer } : {},
+            signal,
+            silent: true,
+          })
+      ).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }),
     enabled: paths.ready,
   });
 };

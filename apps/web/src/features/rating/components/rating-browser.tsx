@@ -28,7 +28,6 @@ export const useRatingBrowser = (customer?: number) => {
   return {
     list,
     items,
-    latest,
     shownId,
     detail,
     periodId,

@@ -8,7 +8,7 @@ import { RecordQueryState } from '../../../shared/components/record-query-state'
 import { useContractorOptions } from '../../../shared/lookups/contractor-options';
 import { routePath } from '../../../shared/navigation/route-path';
 import { useSession } from '../../../shared/session/session-query';
-import { RatingScope, useCustomerAppeals } from '../api/rating-api';
+import { RatingScope, useCurrentRating, useCustomerAppeals } from '../api/rating-api';
 import { appealColumns } from '../components/appeal-columns';
 import { AppealDialog } from '../components/appeal-dialog';
 import { BonusButton } from '../components/bonus-button';
@@ -47,6 +47,7 @@ function CarrierRating({ contractorId }: { contractorId: number }) {
   const canSetBonus = isAdminOrManager(roles);
   const carrier = useContractorOptions({ id: [contractorId] });
   const browser = useRatingBrowser();
+  const current = useCurrentRating(undefined);
   const name = carrier.data?.[0]?.name;
 
   return (
@@ -62,7 +63,7 @@ function CarrierRating({ contractorId }: { contractorId: number }) {
             <Typography.Title level={3} style={{ margin: 0 }}>
               {name ?? `Перевозчик №${contractorId}`}
             </Typography.Title>
-            <RatingHeading rating={browser.latest?.rating ?? null} />
+            <RatingHeading rating={current.data?.rating ?? null} />
           </Flex>
           <RatingChartCard browser={browser} />
           <Tabs
