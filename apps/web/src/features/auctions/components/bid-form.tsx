@@ -1,8 +1,8 @@
 import { AUCTION_BID_LABELS, type ContractorAuction } from '@portal/contract/auctions/auctions.schemas';
 import { formatMoney } from '@portal/contract/format/numbers';
 import { Button, Card, Flex, Form, Typography } from 'antd';
-import { useState } from 'react';
 import { MoneyInput } from '../../../shared/forms/number-input';
+import { showServerErrors } from '../../../shared/forms/server-field-errors';
 import { useConfirm } from '../../../shared/toast/use-confirm';
 import { useToast } from '../../../shared/toast/use-toast';
 import { usePlaceBid } from '../api/contractor-auctions';
@@ -10,10 +10,12 @@ import { formatExtension, maxAllowedBid } from './auction-figures';
 
 /**
  * Issue 15: the bid field shows the highest bid allowed now (the contract's rule, the server's too), and one click
- * offers «best − step» after a confirmation. The server's refusals (409, 422, 429) are shown by the API client.
+ * offers «best − step» after a confirmation. A refused sum (422) reads under the field; the other refusals (409, 429)
+ * are shown by the API client.
  */
 export function BidForm({ auction }: { auction: ContractorAuction }) {
-  const [summ, setSumm] = useState<number | null>(null);
+  const [form] = Form.useForm<{ summ: number | null }>();
+  const summ = Form.useWatch('summ', form) ?? null;
   const mutation = usePlaceBid(auction.id);
   const confirm = useConfirm();
   const toast = useToast();
@@ -23,7 +25,8 @@ export function BidForm({ auction }: { auction: ContractorAuction }) {
     let answer: Awaited<ReturnType<typeof mutation.mutateAsync>>;
     try {
       answer = await mutation.mutateAsync(value);
-    } catch {
+    } catch (error) {
+      showServerErrors(form, error);
       return;
     }
     toast.success(
@@ -31,7 +34,7 @@ export function BidForm({ auction }: { auction: ContractorAuction }) {
         ? 'Ставка принята'
         : `Ставка принята. Аукцион продлён на ${formatExtension(answer.extendedBySeconds)}`,
     );
-    setSumm(null);
+    form.resetFields();
   };
   const placeMax = async () => {
     if (max === null) return;
@@ -42,23 +45,20 @@ export function BidForm({ auction }: { auction: ContractorAuction }) {
   return (
     <Card size="small" title={AUCTION_BID_LABELS.placeBid}>
       <Form
+        form={form}
         layout="vertical"
-        onFinish={() => {
-          if (summ !== null) void place(summ);
+        onFinish={({ summ: value }) => {
+          if (value !== null && value !== undefined) void place(value);
         }}
       >
         <Form.Item
+          name="summ"
           label="Сумма ставки, ₽"
           htmlFor="bid-summ"
           extra={`Не больше ${formatMoney(max)}`}
           style={{ marginBottom: 12 }}
         >
-          <MoneyInput
-            id="bid-summ"
-            value={summ}
-            onChange={setSumm}
-            style={{ width: '100%', maxWidth: 240 }}
-          />
+          <MoneyInput id="bid-summ" style={{ width: '100%', maxWidth: 240 }} />
         </Form.Item>
         <Flex gap={8} wrap>
           <Button type="primary" htmlType="submit" disabled={summ === null} loading={mutation.isPending}>

@@ -90,7 +90,7 @@ export const useCurrentRating = (customer: number | undefined) => {
       (card
         ? api
             .get<ContractorCard>(`${paths.base}/card`, { signal, silent: true })
-            .then((answer) => answer.rating)
+            .then((answer) => answer.contractor.rating)
         : api.get<RatingDetail>(`${paths.base}/rating_details`, {
             query: customer ? { customer } : {},
             signal,

@@ -18,7 +18,10 @@ describe('the customer’s rating card of a carrier', () => {
         if (url.startsWith('/api/ratingperiods')) return jsonResponse(200, [{ id: 1, name: 'Месяц' }]);
         if (url.includes('/rating_list/')) return jsonResponse(200, LIST);
         if (url.includes('/ratings/')) return jsonResponse(200, detail(12, 25.71));
-        if (url.endsWith('/contractors/7/card')) return jsonResponse(200, { rating: { rating: 37.14 } });
+        if (url.endsWith('/contractors/7/card'))
+          return jsonResponse(200, {
+            contractor: { id: 7, name: 'ТрансЛогистик', rating: { rating: 37.14 } },
+          });
         if (url.includes('/lookup/contractors'))
           return jsonResponse(200, { items: [{ id: 7, name: 'ТрансЛогистик' }] });
         if (url.includes('/appeals')) return jsonResponse(200, { items: [], totalCount: 0 });

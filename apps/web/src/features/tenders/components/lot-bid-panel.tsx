@@ -1,32 +1,46 @@
 import { formatMoney } from '@portal/contract/format/numbers';
 import { canTenderAction } from '@portal/contract/tenders/tender-status';
 import { type ContractorTender, TENDER_MESSAGES } from '@portal/contract/tenders/tenders.schemas';
-import { Button, Flex, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, Form, type FormInstance, Tag, Typography } from 'antd';
 import { IntegerInput, MoneyInput } from '../../../shared/forms/number-input';
+import { showServerErrors } from '../../../shared/forms/server-field-errors';
 import { useConfirm } from '../../../shared/toast/use-confirm';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useLotMutation } from '../api/tenders';
 
 type Lot = ContractorTender['routeTemplates'][number];
 
-/** The carrier's own part of a lot: its sealed bid (one, replaced by a new one), offers on part of the trips. */
+type BidValues = { summ: number | null };
+type OfferValues = { summ: number | null; volume: number | null };
+
+/**
+ * The carrier's own part of a lot: its sealed bid (one, replaced by a new one), offers on part of the trips. A refused
+ * sum or volume (422) reads under its field; other refusals are shown by the API client.
+ */
 export function LotBidPanel({ tender, lot }: { tender: ContractorTender; lot: Lot }) {
   const toast = useToast();
   const confirm = useConfirm();
   const mutation = useLotMutation(tender.id);
-  const [summ, setSumm] = useState<number | null>(lot.myBid?.summ ?? null);
-  const [offer, setOffer] = useState<{ summ: number | null; volume: number | null }>({
-    summ: null,
-    volume: null,
-  });
+  const [bidForm] = Form.useForm<BidValues>();
+  const [offerForm] = Form.useForm<OfferValues>();
+  const summ = Form.useWatch('summ', bidForm) ?? null;
+  const offer: OfferValues = {
+    summ: Form.useWatch('summ', offerForm) ?? null,
+    volume: Form.useWatch('volume', offerForm) ?? null,
+  };
   const isOpen = canTenderAction('bid', tender.status);
-  const run = async (call: Parameters<typeof mutation.mutateAsync>[0], done: string) => {
+  const run = async (
+    call: Parameters<typeof mutation.mutateAsync>[0],
+    done: string,
+    form?: FormInstance<BidValues> | FormInstance<OfferValues>,
+  ) => {
     try {
       await mutation.mutateAsync(call);
       toast.success(done);
-    } catch {
-      // The API client has shown why.
+      return true;
+    } catch (error) {
+      if (form) showServerErrors(form, error);
+      return false;
     }
   };
   return (
@@ -49,14 +63,10 @@ export function LotBidPanel({ tender, lot }: { tender: ContractorTender; lot: Lo
         </Typography.Text>
       )}
       {isOpen && (
-        <Flex gap={8} wrap align="center">
-          <MoneyInput
-            aria-label="Цена за рейс, ₽"
-            placeholder="Цена за рейс, ₽"
-            value={summ}
-            onChange={setSumm}
-            style={{ width: 200 }}
-          />
+        <Form form={bidForm} layout="inline" initialValues={{ summ: lot.myBid?.summ ?? null }}>
+          <Form.Item name="summ">
+            <MoneyInput aria-label="Цена за рейс, ₽" placeholder="Цена за рейс, ₽" style={{ width: 200 }} />
+          </Form.Item>
           <Button
             type="primary"
             disabled={summ === null || mutation.isPending}
@@ -66,7 +76,7 @@ export function LotBidPanel({ tender, lot }: { tender: ContractorTender; lot: Lo
               if (
                 await confirm({ title: `Ставка за рейс: ${formatMoney(summ)}?`, content: lot.routeWay.name })
               )
-                await run({ kind: 'bid', lotId: lot.id, summ }, TENDER_MESSAGES.bidAccepted);
+                await run({ kind: 'bid', lotId: lot.id, summ }, TENDER_MESSAGES.bidAccepted, bidForm);
             }}
           >
             {lot.myBid ? 'Изменить ставку' : 'Сделать ставку'}
@@ -84,7 +94,7 @@ export function LotBidPanel({ tender, lot }: { tender: ContractorTender; lot: Lo
               Отозвать
             </Button>
           )}
-        </Flex>
+        </Form>
       )}
       {lot.myOffers.map((mine) => (
         <Flex key={mine.id} gap={8} align="center">
@@ -108,35 +118,28 @@ export function LotBidPanel({ tender, lot }: { tender: ContractorTender; lot: Lo
         </Flex>
       ))}
       {isOpen && (
-        <Flex gap={8} wrap align="center">
-          <MoneyInput
-            aria-label="Цена предложения за рейс, ₽"
-            placeholder="Цена за рейс, ₽"
-            value={offer.summ}
-            onChange={(value) => setOffer({ ...offer, summ: value })}
-            style={{ width: 200 }}
-          />
-          <IntegerInput
-            aria-label="Количество рейсов"
-            placeholder="Рейсов"
-            value={offer.volume}
-            onChange={(value) => setOffer({ ...offer, volume: value })}
-            style={{ width: 120 }}
-          />
+        <Form form={offerForm} layout="inline">
+          <Form.Item name="summ">
+            <MoneyInput
+              aria-label="Цена предложения за рейс, ₽"
+              placeholder="Цена за рейс, ₽"
+              style={{ width: 200 }}
+            />
+          </Form.Item>
+          <Form.Item name="volume">
+            <IntegerInput aria-label="Количество рейсов" placeholder="Рейсов" style={{ width: 120 }} />
+          </Form.Item>
           <Button
             disabled={offer.summ === null || offer.volume === null || mutation.isPending}
-            onClick={() =>
-              offer.summ !== null &&
-              offer.volume !== null &&
-              void run(
-                { kind: 'offer', lotId: lot.id, summ: offer.summ, volume: offer.volume },
-                TENDER_MESSAGES.offerSaved,
-              )
-            }
+            onClick={async () => {
+              if (offer.summ === null || offer.volume === null) return;
+              const call = { kind: 'offer', lotId: lot.id, summ: offer.summ, volume: offer.volume } as const;
+              if (await run(call, TENDER_MESSAGES.offerSaved, offerForm)) offerForm.resetFields();
+            }}
           >
             Предложить на часть рейсов
           </Button>
-        </Flex>
+        </Form>
       )}
       {lot.isWinner === true && canTenderAction('declinewin', tender.status) && (
         <Button
