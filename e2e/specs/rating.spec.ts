@@ -32,14 +32,15 @@ const currentRating = async (page: Page) =>
 // Open (issue 22 note of 2026-11-27): since the appeal dialog stays open after «В обработку» and the lists got a
 // fixed first column, the customer's appeals list no longer shows the new appeal's row to this walk; the route tests
 // of appeals pass. Not yet diagnosed: fixme until the next session fixes the screen or the walk.
-test.fixme('the carrier appeals a lateness, the customer accepts it and the rating rises', async ({
+test('the carrier appeals a lateness, the customer accepts it and the rating rises', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
   const carrier = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await signIn(carrier, 'admin@carrier.demo');
   await carrier.goto('/my-rating');
-  await expect(carrier.getByRole('columnheader', { name: 'Итоговые баллы' })).toBeVisible();
+  // A page's first load on a loaded machine may take longer than the 10 s of an expectation.
+  await expect(carrier.getByRole('columnheader', { name: 'Итоговые баллы' })).toBeVisible({ timeout: 30_000 });
   await expect(carrier.getByRole('heading', { name: /Текущий рейтинг: \d/ })).toBeVisible();
   const before = await currentRating(carrier);
   await carrier.getByRole('button', { name: 'Приблизить' }).click();
@@ -74,7 +75,7 @@ test.fixme('the carrier appeals a lateness, the customer accepts it and the rati
       .getByRole('row')
       .filter({ hasText: 'ТрансЛогистик' })
       .filter({ has: customer.getByRole('cell', { name: id, exact: true }) });
-  await expect(appealRow(appealIds[0]!)).toBeVisible();
+  await expect(appealRow(appealIds[0]!)).toBeVisible({ timeout: 30_000 });
   // The number filter waits 800 ms after the last keystroke before asking.
   await customer.getByLabel('Номер').fill('999999');
   await customer.waitForTimeout(300);

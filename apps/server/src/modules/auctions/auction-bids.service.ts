@@ -41,9 +41,15 @@ import {
 import { bidHash, GENESIS_HASH } from './bid-log';
 
 // Issue 15: at most BIDS_PER_SECOND bids a second per carrier and auction, counted in this process on the server's
-// clock (a burst arrives on one connection; the database lock serialises the rest anyway).
-const recentBids = new Map<string, number[]>();
-const takeBidSlot = (key: string, nowMs: number): boolean => {
+// clock (a burst arrives on one connection; the database lock serialises the rest anyway). Counted per app, so two
+// apps in one process (tests share their modules) never count each other's bids.
+const recentBidsOfApp = new WeakMap<AppContext, Map<string, number[]>>();
+const takeBidSlot = (ctx: AppContext, key: string, nowMs: number): boolean => {
+  let recentBids = recentBidsOfApp.get(ctx);
+  if (!recentBids) {
+    recentBids = new Map();
+    recentBidsOfApp.set(ctx, recentBids);
+  }
   const window = (recentBids.get(key) ?? []).filter((at) => nowMs - at < 1000);
   if (window.length >= BIDS_PER_SECOND) {
     recentBids.set(key, window);
@@ -81,7 +87,7 @@ export const placeBid = async (
   summ: number,
 ): Promise<BidAnswer> => {
   const seen = await checkBidder(ctx, principal, auctionId);
-  if (!takeBidSlot(`${principal.ownerId}:${auctionId}`, ctx.clock.now().getTime()))
+  if (!takeBidSlot(ctx, `${principal.ownerId}:${auctionId}`, ctx.clock.now().getTime()))
     throw new HttpProblem(429, AUCTION_MESSAGES.tooManyBids);
   const summKopecks = toKopecks(summ);
   // Read before the lock: an auction open to bids is past editing, so its participants stay as read.
