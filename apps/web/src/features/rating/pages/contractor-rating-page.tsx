@@ -63,7 +63,7 @@ function CarrierRating({ contractorId }: { contractorId: number }) {
             <Typography.Title level={3} style={{ margin: 0 }}>
               {name ?? `Перевозчик №${contractorId}`}
             </Typography.Title>
-            <RatingHeading rating={current.data?.rating ?? null} />
+            <RatingHeading rating={current.data === undefined ? undefined : (current.data?.rating ?? null)} />
           </Flex>
           <RatingChartCard browser={browser} />
           <Tabs

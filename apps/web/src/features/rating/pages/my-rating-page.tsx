@@ -20,7 +20,7 @@ function MyRatingPage() {
 
   return (
     <Flex vertical gap={16}>
-      <RatingHeading rating={current.data?.rating ?? null} />
+      <RatingHeading rating={current.data === undefined ? undefined : (current.data?.rating ?? null)} />
       <RatingChartCard
         browser={browser}
         extra={
