@@ -6,7 +6,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Nine files seed the whole demo in beforeAll: 30-65 s each on a loaded two-core machine.
+    hookTimeout: 120_000,
     // Each file opens its own database; two workers match the machine's two cores.
     maxWorkers: 2,
     // Files of a worker share the imported modules: re-importing the whole app for each of ~120 files took a third

@@ -31,7 +31,7 @@ export const testConfig = (overrides: Record<string, string> = {}): Config => {
 
 /**
  * The time limit of a test that opens its own app inside the test body: opening migrates a fresh database, which the
- * 30 s test limit does not cover on a loaded two-core machine (beforeAll hooks get 60 s for the same work).
+ * 30 s test limit does not cover on a loaded two-core machine (beforeAll hooks get 120 s, vitest.config.ts).
  */
 export const OWN_APP_TIMEOUT = 120_000;
 
