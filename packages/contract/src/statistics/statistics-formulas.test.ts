@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  auctionFiguresShape,
+  awardCostFiguresShape,
+  dateFiguresShape,
+  managerFiguresShape,
+  routeFiguresShape,
+  tenderFiguresShape,
+} from './statistics.schemas';
+import {
   AUCTION_FIGURES,
   AWARD_COST_FIGURES,
   DATE_FIGURES,
@@ -15,14 +23,6 @@ import {
   savingPercentOf,
   TENDER_FIGURES,
 } from './statistics-formulas';
-import {
-  auctionFiguresShape,
-  awardCostFiguresShape,
-  dateFiguresShape,
-  managerFiguresShape,
-  routeFiguresShape,
-  tenderFiguresShape,
-} from './statistics.schemas';
 
 describe('statistics formulas', () => {
   it('counts a share in percent with two decimals and zero over nothing', () => {

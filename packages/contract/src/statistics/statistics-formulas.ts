@@ -5,7 +5,8 @@
 const round2 = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100;
 
 /** part ÷ whole × 100, two decimals; 0 when there is no whole (an empty period reads zero, DESIGN 12). */
-export const percentOf = (part: number, whole: number): number => (whole > 0 ? round2((part / whole) * 100) : 0);
+export const percentOf = (part: number, whole: number): number =>
+  whole > 0 ? round2((part / whole) * 100) : 0;
 
 /** A mean: total ÷ count, two decimals; 0 over nothing. */
 export const meanOf = (total: number, count: number): number => (count > 0 ? round2(total / count) : 0);
@@ -64,14 +65,23 @@ export type FigureUnit = 'count' | 'money' | 'percent' | 'ratio' | 'index';
 
 export type Figure = { label: string; unit: FigureUnit; formula: string };
 
-const HELD = 'Проведённые аукционы — завершённые в периоде (по дате окончания, Москва) со статусом «Нет победителя», «Есть победитель» или «Закрыт».';
-const WON = 'Выигранные — со статусом «Есть победитель» или «Закрыт».';
+const HELD =
+  'Проведённые аукционы — завершённые в периоде (по дате окончания, Москва) со статусом «Без победителя», «Есть победитель» или «Завершён».';
+const WON = 'Выигранные — со статусом «Есть победитель» или «Завершён».';
 const FLIGHTS =
   'Рейсы — не черновики и не отменённые, с назначенным перевозчиком; рейс относится к периоду своей даты (дата кода рейса).';
 
 export const AUCTION_FIGURES = {
-  auctionsHeld: { label: 'Проведено аукционов', unit: 'count', formula: `число проведённых аукционов. ${HELD}` },
-  withoutBids: { label: 'Без ставок', unit: 'count', formula: 'проведённые аукционы, в которых нет ни одной ставки' },
+  auctionsHeld: {
+    label: 'Проведено аукционов',
+    unit: 'count',
+    formula: `число проведённых аукционов. ${HELD}`,
+  },
+  withoutBids: {
+    label: 'Без ставок',
+    unit: 'count',
+    formula: 'проведённые аукционы, в которых нет ни одной ставки',
+  },
   withoutBidsShare: {
     label: 'Доля без ставок',
     unit: 'percent',
@@ -134,7 +144,11 @@ export const AUCTION_FIGURES = {
     unit: 'count',
     formula: 'перевозчики, отказавшиеся от победы в проведённых аукционах (ставкой или предложением)',
   },
-  restarts: { label: 'Перезапусков', unit: 'count', formula: 'перезапуски (clear_run) проведённых аукционов' },
+  restarts: {
+    label: 'Перезапусков',
+    unit: 'count',
+    formula: 'перезапуски (clear_run) проведённых аукционов',
+  },
 } as const satisfies Record<string, Figure>;
 
 export const TIMING_MINUTES = 60;
@@ -171,7 +185,11 @@ export const TENDER_FIGURES = {
     formula:
       'экономия к тарифу = Σ ((тариф маршрута до утверждения − цена победителя) × число рейсов) по лотам, у маршрута которых был тариф',
   },
-  flightsGenerated: { label: 'Создано рейсов', unit: 'count', formula: 'рейсы, созданные лотами проведённых тендеров' },
+  flightsGenerated: {
+    label: 'Создано рейсов',
+    unit: 'count',
+    formula: 'рейсы, созданные лотами проведённых тендеров',
+  },
   declinedWins: {
     label: 'Отказов от победы',
     unit: 'count',
@@ -181,7 +199,11 @@ export const TENDER_FIGURES = {
 
 export const ROUTE_FIGURES = {
   flights: { label: 'Рейсов', unit: 'count', formula: `число рейсов. ${FLIGHTS}` },
-  spend: { label: 'Расходы', unit: 'money', formula: 'расходы = Σ цен рейсов (сумма фрахта; без неё — начальная сумма)' },
+  spend: {
+    label: 'Расходы',
+    unit: 'money',
+    formula: 'расходы = Σ цен рейсов (сумма фрахта; без неё — начальная сумма)',
+  },
   perKm: {
     label: '₽ за км',
     unit: 'money',
@@ -224,7 +246,11 @@ export const MANAGER_FIGURES = {
     unit: 'count',
     formula: 'проведённые тендеры, созданные менеджером (по дате окончания)',
   },
-  flights: { label: 'Рейсов', unit: 'count', formula: `рейсы, где менеджер — менеджер заказчика. ${FLIGHTS}` },
+  flights: {
+    label: 'Рейсов',
+    unit: 'count',
+    formula: `рейсы, где менеджер — менеджер заказчика. ${FLIGHTS}`,
+  },
   spend: { label: 'Расходы', unit: 'money', formula: ROUTE_FIGURES.spend.formula },
   savingStart: {
     label: 'Экономия',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lastDayWithinYears, periodLabel, periodStart, periodsOf } from './statistics-periods';
 import { statisticsQuerySchema } from './statistics.schemas';
+import { lastDayWithinYears, periodLabel, periodStart, periodsOf } from './statistics-periods';
 
 describe('statistics periods', () => {
   it('starts a week on its Monday and a month on its first day', () => {
@@ -45,11 +45,15 @@ describe('statistics periods', () => {
     });
     expect(query).toMatchObject({ groupBy: 'month', routeWay: [1, 2], manager: [5], format: 'json' });
     expect(
-      statisticsQuerySchema.safeParse({ dateFrom: '2027-01-01', dateTo: '2027-01-31', groupBy: 'year' }).success,
+      statisticsQuerySchema.safeParse({ dateFrom: '2027-01-01', dateTo: '2027-01-31', groupBy: 'year' })
+        .success,
     ).toBe(false);
     expect(
-      statisticsQuerySchema.safeParse({ dateFrom: '2027-01-01', dateTo: '2027-01-31', routeWay: '2147483648' })
-        .success,
+      statisticsQuerySchema.safeParse({
+        dateFrom: '2027-01-01',
+        dateTo: '2027-01-31',
+        routeWay: '2147483648',
+      }).success,
     ).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { ReportColumn } from '../reports/report-column';
+import type { StatisticsEconomy, StatisticsKey } from './statistics.schemas';
 import {
   AUCTION_FIGURES,
   AWARD_COST_FIGURES,
@@ -8,7 +9,6 @@ import {
   ROUTE_FIGURES,
   TENDER_FIGURES,
 } from './statistics-formulas';
-import type { StatisticsEconomy, StatisticsKey } from './statistics.schemas';
 
 /** Each economy's figures in the order the screen and the workbook show them. */
 export const STATISTICS_FIGURES: Record<StatisticsEconomy, Record<string, Figure>> = {

@@ -99,11 +99,17 @@ export const auctionFiguresShape = {
   restarts: num,
 };
 export const timingPointSchema = z.object({
-  minutesBeforeEnd: z.number().int().min(0).max(TIMING_MINUTES - 1),
+  minutesBeforeEnd: z
+    .number()
+    .int()
+    .min(0)
+    .max(TIMING_MINUTES - 1),
   bids: num,
   lowest: num,
 });
-export const auctionEconomySchema = answerOf(auctionFiguresShape).extend({ timing: z.array(timingPointSchema) });
+export const auctionEconomySchema = answerOf(auctionFiguresShape).extend({
+  timing: z.array(timingPointSchema),
+});
 export type AuctionEconomy = z.infer<typeof auctionEconomySchema>;
 export type AuctionFigures = z.infer<z.ZodObject<typeof auctionFiguresShape>>;
 
