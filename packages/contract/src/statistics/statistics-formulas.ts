@@ -2,6 +2,10 @@
 // where the code computes it (the rest are SQL sums the server reads under the same words). The screen shows the
 // text next to its figure; the server and the workbook use the functions.
 
+/** DESIGN 12: held auctions are those without a winner, with one, or closed; the winning sums count the last two. */
+export const AUCTION_HELD_STATUSES = [3, 4, 5] as const;
+export const AUCTION_WON_STATUSES = [4, 5] as const;
+
 const round2 = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100;
 
 /** part ÷ whole × 100, two decimals; 0 when there is no whole (an empty period reads zero, DESIGN 12). */

@@ -1,5 +1,9 @@
 import type { StatisticsFilter } from '@portal/contract/statistics/statistics.schemas';
-import { TIMING_MINUTES } from '@portal/contract/statistics/statistics-formulas';
+import {
+  AUCTION_HELD_STATUSES,
+  AUCTION_WON_STATUSES,
+  TIMING_MINUTES,
+} from '@portal/contract/statistics/statistics-formulas';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/database';
 import { AUCTION_AUDIT_ENTITY } from '../auctions/auctions.service';
@@ -20,7 +24,7 @@ export type AuctionKey = 'routeWay' | 'manager';
 const heldAuctions = (customerId: number, filter: StatisticsFilter) =>
   and([
     sql`a.customer_id = ${customerId}`,
-    sql`a.status in (3, 4, 5)`,
+    ...anyOf(sql`a.status`, AUCTION_HELD_STATUSES),
     instantWithin(sql`a.date_end`, filter),
     ...anyOf(sql`a.created_by`, filter.manager),
     ...existsWhere(
@@ -50,7 +54,7 @@ export const sumAuctionFigures = async (
         ${keyColumn} as key_id,
         a.start_sum_kopecks as start_kopecks,
         a.bids_count,
-        case when a.status in (4, 5) then coalesce(wb.summ_kopecks, wo.summ_kopecks) end as win_kopecks,
+        case when ${and(anyOf(sql`a.status`, AUCTION_WON_STATUSES))} then coalesce(wb.summ_kopecks, wo.summ_kopecks) end as win_kopecks,
         (select count(distinct b.contractor_id) from auction_bids b where b.auction_id = a.id) as carriers,
         (select count(*) from auction_bids b where b.auction_id = a.id and b.extended_to is not null) as extensions,
         (select count(*) from (

@@ -9,14 +9,14 @@ type Props = {
   figures: Record<string, Figure>;
   totals: FigureValues | undefined;
   isLoading: boolean;
-  /** The list behind the figures, with the same filters. */
-  listLink: string;
+  /** The list behind a figure, with the same filters. */
+  linkOf: (figureKey: string) => string;
   /** A line under a figure (the concentration in plain words). */
   captions?: Record<string, string>;
 };
 
 /** The totals as cards, each with its formula beside it (DESIGN 12) and a link to the list behind it. */
-export function FigureCards({ figures, totals, isLoading, listLink, captions = {} }: Props) {
+export function FigureCards({ figures, totals, isLoading, linkOf, captions = {} }: Props) {
   return (
     <Row gutter={[12, 12]}>
       {Object.entries(figures).map(([key, figure]) => (
@@ -31,7 +31,7 @@ export function FigureCards({ figures, totals, isLoading, listLink, captions = {
                   </Popover>
                 </span>
               }
-              formatter={() => <Link to={listLink}>{figureText(figure, totals?.[key])}</Link>}
+              formatter={() => <Link to={linkOf(key)}>{figureText(figure, totals?.[key])}</Link>}
             />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {captions[key] ?? figure.formula}

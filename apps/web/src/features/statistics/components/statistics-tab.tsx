@@ -1,7 +1,11 @@
 import type { RouteId } from '@portal/contract/routes/route-table';
 import { STATISTICS_FIGURES } from '@portal/contract/statistics/statistics.columns';
 import type { StatisticsEconomy } from '@portal/contract/statistics/statistics.schemas';
-import { hhiLabel } from '@portal/contract/statistics/statistics-formulas';
+import {
+  AUCTION_HELD_STATUSES,
+  AUCTION_WON_STATUSES,
+  hhiLabel,
+} from '@portal/contract/statistics/statistics-formulas';
 import type { StatisticsGrouping } from '@portal/contract/statistics/statistics-periods';
 import { Alert, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router';
@@ -19,6 +23,21 @@ const LISTS: Record<StatisticsEconomy, RouteId> = {
   'manager-economy': 'reports-routes',
   'date-economy': 'reports-routes',
   'award-cost': 'reports-auctions',
+};
+
+// The auctions behind a figure: the held ones, or the won ones for the sums and savings (DESIGN 12).
+const WON_FIGURES = new Set([
+  'startSum',
+  'winningSum',
+  'savingStart',
+  'savingStartPercent',
+  'savingTariff',
+  'savingSecond',
+]);
+const statusesOf = (economy: StatisticsEconomy, figureKey: string): readonly number[] | null => {
+  if (economy === 'award-cost') return AUCTION_WON_STATUSES;
+  if (economy !== 'auction-economy') return null;
+  return WON_FIGURES.has(figureKey) ? AUCTION_WON_STATUSES : AUCTION_HELD_STATUSES;
 };
 
 /** The figure the chart draws per period. */
@@ -61,8 +80,14 @@ export function StatisticsTab({ economy, data, isLoading, isError, groupBy, list
     economy === 'route-economy' && data
       ? { hhi: hhiLabel(data.totals.hhi ?? 0, data.totals.topCarrierShare ?? 0) }
       : undefined;
-  const openPeriod = (period: string) => {
+  const queryOf = (figureKey: string) => {
     const query = new URLSearchParams(listQuery);
+    const statuses = statusesOf(economy, figureKey);
+    if (statuses) query.set('status', statuses.join(','));
+    return query;
+  };
+  const openPeriod = (period: string) => {
+    const query = queryOf(chartKey);
     query.set('date_from', pad(period));
     query.set('date_to', periodEnd(period, groupBy));
     void navigate(`${listPath}?${query}`);
@@ -75,7 +100,7 @@ export function StatisticsTab({ economy, data, isLoading, isError, groupBy, list
         figures={figures}
         totals={data?.totals}
         isLoading={isLoading}
-        listLink={`${listPath}?${listQuery}`}
+        linkOf={(figureKey) => `${listPath}?${queryOf(figureKey)}`}
         {...(captions ? { captions } : {})}
       />
       {data && (

@@ -74,7 +74,7 @@ describe('the statistics screen', { timeout: 90_000 }, () => {
     const { router } = render('/statistic?date_from=01.01.2027&date_to=31.03.2027&group_by=month');
     await userEvent.click(await screen.findByRole('button', { name: '2027-01-01' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/reports/auctions'));
-    expect(router.state.location.search).toBe('?date_from=01.01.2027&date_to=31.01.2027');
+    expect(router.state.location.search).toBe('?date_from=01.01.2027&date_to=31.01.2027&status=4%2C5');
   });
 
   afterEach(() => vi.unstubAllGlobals());
@@ -101,6 +101,9 @@ describe('the statistics screen', { timeout: 90_000 }, () => {
     const [held] = await screen.findAllByRole('link', { name: '3' });
     await userEvent.click(held!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/reports/auctions'));
-    expect(router.state.location.search).toBe('?date_from=01.01.2027&date_to=31.03.2027&route_way=5');
+    // The held auctions: statuses 3, 4 and 5.
+    expect(router.state.location.search).toBe(
+      '?date_from=01.01.2027&date_to=31.03.2027&route_way=5&status=3%2C4%2C5',
+    );
   });
 });
