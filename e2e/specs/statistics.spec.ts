@@ -20,6 +20,13 @@ test('the shipper filters the statistics, opens the list behind a figure and exp
   // The first screen after the server's start may take half a minute on a loaded machine.
   await expect(held.getByRole('link')).toHaveText(/^\d+$/, { timeout: 60_000 });
   await expect(held.getByText(/число проведённых аукционов/)).toBeVisible();
+  // The figure opens the held auctions of the same period: the report counts as many.
+  const heldCount = (await held.getByRole('link').textContent()) ?? '';
+  await held.getByRole('link').click();
+  await expect(page).toHaveURL(/\/reports\/auctions\?.*status=3%2C4%2C5/);
+  if (heldCount !== '0') await expect(page.getByText(`Всего: ${heldCount}`)).toBeVisible({ timeout: 30_000 });
+  await page.goBack();
+  await expect(held.getByRole('link')).toHaveText(heldCount);
 
   // The period: from the first day of the current month.
   const today = new Date();
