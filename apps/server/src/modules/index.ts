@@ -15,6 +15,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { ratingRoutes } from './rating/rating.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { routeOwnersRoutes } from './route-owners/route-owners.routes';
+import { statisticsRoutes } from './statistics/statistics.routes';
 import { tendersRoutes } from './tenders/tenders.routes';
 import { transportationNamesRoutes } from './transportation-names/transportation-names.routes';
 import { usersRoutes } from './users/users.routes';
@@ -46,4 +47,5 @@ export const MODULES: Module[] = [
   auctionsRoutes,
   ratingRoutes,
   tendersRoutes,
+  statisticsRoutes,
 ];

@@ -155,7 +155,10 @@ describe('params and small bodies', () => {
   });
 
   it('filters the customer list by status and the carrier list by tab', () => {
-    expect(customerAuctionListQuerySchema.parse({ status: '6' }).status).toBe(6);
+    expect(customerAuctionListQuerySchema.parse({ status: '6' }).status).toEqual([6]);
+    // Issue 24: repeated, as a statistics figure opens the held auctions.
+    expect(customerAuctionListQuerySchema.parse({ status: ['3', '4', '5'] }).status).toEqual([3, 4, 5]);
+    expect(customerAuctionListQuerySchema.safeParse({ status: ['3', '7'] }).success).toBe(false);
     expect(customerAuctionListQuerySchema.safeParse({ status: '7' }).success).toBe(false);
     expect(contractorAuctionListQuerySchema.parse({ tab: 'won' }).tab).toBe('won');
     expect(contractorAuctionListQuerySchema.safeParse({ tab: 'lost' }).success).toBe(false);

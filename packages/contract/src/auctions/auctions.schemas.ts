@@ -148,7 +148,11 @@ export const auctionStatusSchema = z.union(AUCTION_STATUSES.map((status) => z.li
  */
 export const auctionFilterShape = {
   number: idParamSchema.optional(),
-  status: queryIntegerSchema(0, 6).optional(),
+  // Repeatable (issue 24): a statistics figure opens the auctions of several statuses at once (held = 3, 4, 5).
+  status: z.preprocess(
+    (value) => (value === undefined ? undefined : [value].flat()),
+    z.array(queryIntegerSchema(0, 6)).max(AUCTION_STATUSES.length).optional(),
+  ),
   route_way: idParamSchema.optional(),
   contractor: idParamSchema.optional(),
   manager: idParamSchema.optional(),

@@ -32,10 +32,19 @@ export type Authenticator = {
   sessionStatus: Pick<SessionStatusCache, 'recall' | 'isRefused'>;
 };
 
-/** Paths whose `:param` names a company: only that company's own users may use them. */
+/**
+ * Paths whose `:param` names a company: only that company's own users may use them. DESIGN 12: statistics answer
+ * the other side 403 (carriers have no statistics) and another customer 404.
+ */
 const COMPANY_PATHS = [
-  { prefix: '/api/customers/:customerId', ownerType: 'customer', param: 'customerId' },
-  { prefix: '/api/contractors/:contractorId', ownerType: 'contractor', param: 'contractorId' },
+  { prefix: '/api/customers/:customerId', ownerType: 'customer', param: 'customerId', otherSide: 404 },
+  {
+    prefix: '/api/contractors/:contractorId',
+    ownerType: 'contractor',
+    param: 'contractorId',
+    otherSide: 404,
+  },
+  { prefix: '/api/statistics/:customerId', ownerType: 'customer', param: 'customerId', otherSide: 403 },
 ] as const;
 
 type CompanyPath = (typeof COMPANY_PATHS)[number];
@@ -92,7 +101,10 @@ const guardFor = (
     if (!principal) throw unauthorized(token ? 'Сессия истекла, войдите снова' : 'Требуется вход в систему');
     // A token of an ended session, or signed before the account's rights changed, stops working at once.
     if (isRefused) throw unauthorized('Сессия завершена, войдите снова');
-    if (companyPath && !ownsCompany(principal, companyPath, request.params)) throw notFound();
+    if (companyPath && !ownsCompany(principal, companyPath, request.params))
+      throw companyPath.otherSide === 403 && principal.ownerType !== companyPath.ownerType
+        ? forbidden()
+        : notFound();
     if (!allows(principal)) throw forbidden();
   };
 

@@ -10,7 +10,8 @@ import { auctionParticipants, auctionRoutes, auctions, routes } from '../../db/s
  */
 export const auctionConditions = (customerId: number, filter: AuctionFilter, withStatus = true): SQL[] => {
   const conditions: SQL[] = [eq(auctions.customerId, customerId)];
-  if (withStatus && filter.status !== undefined) conditions.push(eq(auctions.status, filter.status));
+  if (withStatus && filter.status !== undefined && filter.status.length > 0)
+    conditions.push(inArray(auctions.status, filter.status));
   if (filter.number !== undefined) conditions.push(eq(auctions.id, filter.number));
   if (filter.manager !== undefined) conditions.push(eq(auctions.createdBy, filter.manager));
   if (filter.date_from) conditions.push(gte(auctions.dateEnd, instantOfQueryDateTime(filter.date_from)));

@@ -38,6 +38,7 @@ export const PAGES: Partial<Record<RouteId, ModuleLoader>> = {
   ),
   dashboard: lazyModule('dashboard', () => import('../../features/dashboard/pages/dashboard-page')),
   'file-viewer': lazyModule('file-viewer', () => import('../../features/files/pages/file-viewer-page')),
+  statistic: lazyModule('statistic', () => import('../../features/statistics/pages/statistics-page')),
   help: lazyModule('help', () => import('../../features/help/pages/help-page')),
   'contractor-manual': lazyModule(
     'contractor-manual',

@@ -5,7 +5,7 @@ import { useSession } from '../../../shared/session/session-query';
 
 /** The report's filters as query text (DESIGN 11: status, route way, carrier, end between two Moscow times). */
 export type AuctionReportFilterQuery = Partial<
-  Record<'status' | 'route_way' | 'contractor' | 'date_from' | 'date_to', string>
+  Record<'route_way' | 'contractor' | 'date_from' | 'date_to', string> & { status: string[] }
 >;
 
 const reportPath = (customerId: number) => `/api/customers/${customerId}/reports/auctions`;

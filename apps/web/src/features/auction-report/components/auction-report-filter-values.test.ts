@@ -18,12 +18,17 @@ describe('toAuctionReportQuery', () => {
         date_to: '31.03.2027',
       }),
     ).toEqual({
-      status: '4',
+      status: ['4'],
       route_way: '12',
       contractor: '7',
       date_from: '2027-03-01T00:00',
       date_to: '2027-03-31T23:59',
     });
+  });
+
+  it('sends several statuses at once, as a statistics figure opens them', () => {
+    expect(toAuctionReportQuery({ ...empty, status: '3,4,5' })).toEqual({ status: ['3', '4', '5'] });
+    expect(toAuctionReportQuery({ ...empty, status: '3,9' })).toEqual({ status: ['3'] });
   });
 
   it('leaves out what is malformed or not yet whole', () => {

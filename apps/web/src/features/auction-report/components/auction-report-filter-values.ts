@@ -27,7 +27,9 @@ export const toAuctionReportQuery = (
   filters: Record<AuctionReportFilterKey, string>,
 ): AuctionReportFilterQuery => {
   const query: AuctionReportFilterQuery = {};
-  if (/^[0-6]$/.test(filters.status)) query.status = filters.status;
+  // Several statuses at once as `3,4,5` (a statistics figure opens the held auctions).
+  const statuses = filters.status.split(',').filter((status) => /^[0-6]$/.test(status));
+  if (statuses.length > 0) query.status = statuses;
   for (const key of ['route_way', 'contractor'] as const)
     if (ID.test(filters[key])) query[key] = filters[key];
   const from = dayBound(filters.date_from, false);

@@ -23,11 +23,12 @@ export function AuctionReportFilters({ filters, setFilter }: Props) {
       <FilterField label="Статус" htmlFor="auction-report-status" width={200}>
         <Select
           id="auction-report-status"
+          mode="multiple"
           allowClear
           placeholder="Любой"
           options={STATUS_OPTIONS}
-          value={filters.status || undefined}
-          onChange={(value?: string) => setFilter('status', value ?? '')}
+          value={filters.status ? filters.status.split(',') : []}
+          onChange={(value: string[]) => setFilter('status', value.join(','))}
           style={{ width: '100%' }}
         />
       </FilterField>

@@ -1,0 +1,93 @@
+import {
+  STATISTICS_ECONOMIES,
+  STATISTICS_ECONOMY_LABELS,
+  STATISTICS_FILE_NAMES,
+  type StatisticsEconomy,
+} from '@portal/contract/statistics/statistics.schemas';
+import type { StatisticsGrouping } from '@portal/contract/statistics/statistics-periods';
+import { Flex, Tabs } from 'antd';
+import { useMemo } from 'react';
+import { ReportExportButton } from '../../../shared/export/report-export-button';
+import { FilterPanel } from '../../../shared/list/filter-panel';
+import { RefreshButton } from '../../../shared/list/refresh-button';
+import { useListParams } from '../../../shared/list/use-list-params';
+import { fetchStatisticsWorkbook, useStatistics } from '../api/statistics';
+import {
+  defaultPeriod,
+  listQueryOf,
+  STATISTICS_FILTER_KEYS,
+  type StatisticsFilterKey,
+  tabOf,
+  toStatisticsRequest,
+} from '../components/statistics-filter-values';
+import { StatisticsFilters } from '../components/statistics-filters';
+import { StatisticsTab } from '../components/statistics-tab';
+
+/**
+ * SPEC 2.2 statistic (A K), issue 24: what the procurement saved, where and by whom, one tab per economy of
+ * DESIGN 12, every figure with its formula and the list behind it; the filters live in the URL.
+ */
+function StatisticsPage() {
+  const list = useListParams(STATISTICS_FILTER_KEYS);
+  const { filters, setFilter } = list;
+  const today = useMemo(() => new Date(), []);
+  const economy = tabOf(filters);
+  const request = useMemo(() => toStatisticsRequest(filters, today), [filters, today]);
+  const query = useStatistics(economy, request);
+  const period = defaultPeriod(today);
+  const listQuery = listQueryOf(filters, today);
+  const filterKeys: StatisticsFilterKey[] = [
+    'date_from',
+    'date_to',
+    'group_by',
+    'route_way',
+    'manager',
+    'contractor',
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="flex-end" align="center" gap={8} wrap>
+        <ReportExportButton
+          fileName={STATISTICS_FILE_NAMES[economy]}
+          fetchWorkbook={(owner, onProgress) => fetchStatisticsWorkbook(owner, economy, request, onProgress)}
+        />
+        <RefreshButton
+          onRefresh={() => void query.refetch()}
+          isRefreshing={query.isFetching && !query.isPending}
+          updatedAt={query.dataUpdatedAt}
+        />
+      </Flex>
+      <FilterPanel
+        activeCount={filterKeys.filter((key) => filters[key]).length}
+        onReset={() => {
+          for (const key of filterKeys) setFilter(key, '');
+        }}
+        isDefaultOpen
+      >
+        <StatisticsFilters filters={filters} period={period} setFilter={setFilter} />
+      </FilterPanel>
+      <Tabs
+        activeKey={economy}
+        onChange={(key) => setFilter('tab', key === 'auction-economy' ? '' : key)}
+        items={STATISTICS_ECONOMIES.map((key: StatisticsEconomy) => ({
+          key,
+          label: STATISTICS_ECONOMY_LABELS[key],
+          children:
+            key === economy ? (
+              <StatisticsTab
+                economy={key}
+                data={query.data}
+                isLoading={query.isPending || query.isPlaceholderData}
+                isError={query.isError}
+                groupBy={(request.groupBy ?? 'month') as StatisticsGrouping}
+                listQuery={listQuery}
+              />
+            ) : null,
+        }))}
+      />
+    </Flex>
+  );
+}
+
+export { StatisticsPage as Component };
