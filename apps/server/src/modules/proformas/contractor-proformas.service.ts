@@ -103,7 +103,8 @@ const penaltyLines = (flights: ReturnType<typeof flightLine>[], points: LatePoin
  */
 export const buildProforma = async (
   ctx: ProformaContext,
-  principal: Principal,
+  /** The carrier and who builds: a user, or the monthly scheduler (null). */
+  principal: { ownerId: number; userId: number | null },
   body: ProformaBuildBody,
 ): Promise<Proforma> => {
   const now = ctx.clock.now();

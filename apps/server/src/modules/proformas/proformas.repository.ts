@@ -1,5 +1,5 @@
 import { APPEAL_STATUS } from '@portal/contract/rating/appeal-status';
-import { and, asc, eq, gt, gte, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/database';
 import {
   appeals,
@@ -212,3 +212,30 @@ export const findLatePoints = async (db: Reader, routeIds: number[]) => {
     .orderBy(asc(movementPoints.routeId), asc(movementPoints.position));
 };
 export type LatePoint = Awaited<ReturnType<typeof findLatePoints>>[number];
+
+/** The carrier–customer pairs with closed flights dated in the period that no live proforma holds. */
+export const findPairsWithFreeFlights = (db: Reader, dateFrom: string, dateTo: string) =>
+  db
+    .selectDistinct({ contractorId: sql<number>`${routes.contractorId}`, customerId: routes.customerId })
+    .from(routes)
+    .where(
+      and(
+        isNotNull(routes.contractorId),
+        eq(routes.currentState, CLOSED_STATE),
+        eq(routes.isCancel, false),
+        gte(routes.routeDay, dateFrom),
+        lte(routes.routeDay, dateTo),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(proformaLines)
+            .where(
+              and(
+                eq(proformaLines.routeId, routes.id),
+                eq(proformaLines.kind, 'flight'),
+                eq(proformaLines.isDeleted, false),
+              ),
+            ),
+        ),
+      ),
+    );

@@ -7,6 +7,7 @@ import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createManualClock } from '../../core/clock';
 import { movementPoints } from '../../db/schema/index';
+import { runMonthlyProformaDrafts } from './proforma-scheduler';
 import { proformaKit } from './proformas.fixtures';
 
 let t: TestApp;
@@ -396,6 +397,32 @@ describe('the proforma’s way', () => {
     expect(expectProblem(refused, 409).message).toBe('Действие недоступно: проформа в статусе «Отправлена»');
     const list = await kit.call('GET', `${pair.carrierUrl}?status=1&number=0001`, pair.carrier.auth);
     expect(list.json()).toMatchObject({ totalCount: 1, totals: { summ: 120_000, vat: 21_639.34 } });
+  });
+});
+
+describe('the monthly scheduler', () => {
+  it('builds each carrier’s draft of the previous month on the first day, once', async () => {
+    const pair = await kit.setUp();
+    const february = await kit.closedFlight(pair, '2026-02-27');
+    await kit.closedFlight(pair, '2026-03-01');
+    const run = () => runMonthlyProformaDrafts(t.app.ctx);
+    try {
+      clock.set(new Date('2026-03-02T09:00:00Z'));
+      expect(await run()).toBe(0);
+      // 00:30 on 1 March in Moscow is still 28 February in UTC.
+      clock.set(new Date('2026-02-28T21:30:00Z'));
+      expect(await run()).toBeGreaterThanOrEqual(1);
+      expect(await run()).toBe(0);
+    } finally {
+      clock.set(new Date('2026-03-10T09:00:00Z'));
+    }
+    const list = (await kit.call('GET', pair.carrierUrl, pair.carrier.auth)).json();
+    expect(list.items).toMatchObject([
+      { status: 0, dateFrom: '2026-02-01', dateTo: '2026-02-28', linesCount: 1 },
+    ]);
+    const draft = (await kit.call('GET', `${pair.carrierUrl}/${list.items[0].id}`, pair.carrier.auth)).json();
+    expect(draft.lines[0].route.id).toBe(february.id);
+    expect(draft.history).toMatchObject([{ from: null, to: 0, user: null }]);
   });
 });
 
