@@ -135,7 +135,10 @@ export const customerProformaListQuerySchema = pageQuerySchema
   });
 export type CustomerProformaListQuery = z.input<typeof customerProformaListQuerySchema>;
 /** The filters both sides share, as the server reads them. */
-export type ProformaListFilters = Omit<z.infer<typeof customerProformaListQuerySchema>, 'contractor' | 'format'>;
+export type ProformaListFilters = Omit<
+  z.infer<typeof customerProformaListQuerySchema>,
+  'contractor' | 'format'
+>;
 
 // Answers.
 
