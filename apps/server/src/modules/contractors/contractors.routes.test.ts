@@ -35,6 +35,7 @@ describe('GET /api/contractors/:contractorId', () => {
       contactPerson: null,
       email: null,
       phone: null,
+      vatRegime: 'general',
       active: true,
       verificationStatus: 1,
       rejectionReason: null,
@@ -105,6 +106,22 @@ describe('PUT /api/contractors/:contractorId', () => {
     const again = await kit.call('PUT', own(admin.company.id), admin.auth, body);
     expect(again.statusCode).toBe(200);
     expect(await kit.auditOf('contractor', admin.company.id)).toHaveLength(1);
+  });
+
+  it('keeps the VAT regime (DESIGN 12): a new carrier is general, a given one is saved, an absent one kept', async () => {
+    const admin = await createSignedInUser(t.app, 'contractor', ['ROLE_ADMIN'], 1);
+    const body = validRequisites(admin.company.inn);
+    const usn = await kit.call('PUT', own(admin.company.id), admin.auth, { ...body, vatRegime: 'usn5' });
+    expect(usn.json().vatRegime).toBe('usn5');
+    const kept = await kit.call('PUT', own(admin.company.id), admin.auth, {
+      ...body,
+      name: 'ООО «Южный Путь»',
+    });
+    expect(kept.json()).toMatchObject({ name: 'ООО «Южный Путь»', vatRegime: 'usn5' });
+    expectProblem(
+      await kit.call('PUT', own(admin.company.id), admin.auth, { ...body, vatRegime: 'usn6' }),
+      422,
+    );
   });
 
   it('lets a carrier not yet verified change its INN', async () => {

@@ -1,0 +1,159 @@
+import { PROFORMA_LIST_FILE_NAME } from '@portal/contract/proformas/proforma.columns';
+import {
+  contractorProformaListQuerySchema,
+  contractorProformaParamsSchema,
+  contractorProformasParamsSchema,
+  proformaBuildBodySchema,
+  proformaDocumentsBodySchema,
+  proformaListSchema,
+  proformaSchema,
+  proformaUpdateBodySchema,
+  proformaViewQuerySchema,
+} from '@portal/contract/proformas/proformas.schemas';
+import { requirePrincipal } from '../../core/auth/access-plugin';
+import { sendWorkbook } from '../../core/export/report-workbook';
+import { type Module, withZod } from '../../core/module';
+import {
+  buildProforma,
+  deleteProforma,
+  sendProforma,
+  updateProforma,
+  updateProformaDocuments,
+} from './contractor-proformas.service';
+import { EXPORT_LIMIT, proformaFileNames, proformaListWorkbook, proformaWorkbook } from './proforma.xlsx';
+import { proformaOf } from './proforma-change';
+import { listProformas } from './proforma-list';
+
+const tags = ['Проформы (перевозчик)'];
+const LIST = '/api/contractors/:contractorId/proforms';
+const ONE = `${LIST}/:proformaId`;
+const READ = { access: 'contractor' } as const;
+const EDIT = { access: 'contractor:admin' } as const;
+
+// DESIGN 12 «Proformas»: the carrier builds, edits, sends and deletes (admins); its user role reads.
+export const contractorProformaRoutes: Module = (app, ctx) => {
+  const routes = withZod(app);
+
+  routes.get(
+    LIST,
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: 'Проформы перевозчика',
+        params: contractorProformasParamsSchema,
+        querystring: contractorProformaListQuerySchema,
+        response: { 200: proformaListSchema },
+      },
+    },
+    async (request, reply) => {
+      const { customer, format, ...query } = request.query;
+      const principal = requirePrincipal(request);
+      const owner = { ownerType: 'contractor' as const, ownerId: principal.ownerId, other: customer };
+      if (format !== 'xlsx') return listProformas(ctx.db, owner, query, ctx.clock.now());
+      const all = await listProformas(
+        ctx.db,
+        owner,
+        { ...query, page: 1, limit: EXPORT_LIMIT },
+        ctx.clock.now(),
+      );
+      return sendWorkbook(reply, await proformaListWorkbook(all), 'proformas', PROFORMA_LIST_FILE_NAME);
+    },
+  );
+
+  routes.post(
+    LIST,
+    {
+      config: EDIT,
+      schema: {
+        tags,
+        summary: 'Сформировать проформу за период',
+        params: contractorProformasParamsSchema,
+        body: proformaBuildBodySchema,
+        response: { 201: proformaSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await buildProforma(ctx, requirePrincipal(request), request.body)),
+  );
+
+  routes.get(
+    ONE,
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: 'Проформа; ?format=xlsx — строки книгой Excel',
+        params: contractorProformaParamsSchema,
+        querystring: proformaViewQuerySchema,
+        response: { 200: proformaSchema },
+      },
+    },
+    async (request, reply) => {
+      const proforma = await proformaOf(ctx, requirePrincipal(request), request.params.proformaId);
+      if (request.query.format !== 'xlsx') return proforma;
+      const names = proformaFileNames(proforma);
+      return sendWorkbook(reply, await proformaWorkbook(proforma), names.ascii, names.name);
+    },
+  );
+
+  routes.put(
+    ONE,
+    {
+      config: EDIT,
+      schema: {
+        tags,
+        summary: 'Изменить проформу: комментарий, удаление строк, доплаты',
+        params: contractorProformaParamsSchema,
+        body: proformaUpdateBodySchema,
+        response: { 200: proformaSchema },
+      },
+    },
+    async (request) =>
+      updateProforma(ctx, requirePrincipal(request), request.params.proformaId, request.body),
+  );
+
+  routes.delete(
+    ONE,
+    {
+      config: EDIT,
+      schema: {
+        tags,
+        summary: 'Удалить черновик или возвращённую проформу',
+        params: contractorProformaParamsSchema,
+        response: { 200: proformaSchema },
+      },
+    },
+    async (request) => deleteProforma(ctx, requirePrincipal(request), request.params.proformaId),
+  );
+
+  routes.put(
+    `${ONE}/documents`,
+    {
+      config: EDIT,
+      schema: {
+        tags,
+        summary: 'Документы проформы (УПД, акт, счёт-фактура)',
+        params: contractorProformaParamsSchema,
+        body: proformaDocumentsBodySchema,
+        response: { 200: proformaSchema },
+      },
+    },
+    async (request) =>
+      updateProformaDocuments(ctx, requirePrincipal(request), request.params.proformaId, request.body),
+  );
+
+  routes.patch(
+    `${ONE}/send`,
+    {
+      config: EDIT,
+      schema: {
+        tags,
+        summary: 'Отправить проформу заказчику',
+        params: contractorProformaParamsSchema,
+        response: { 200: proformaSchema },
+      },
+    },
+    async (request) => sendProforma(ctx, requirePrincipal(request), request.params.proformaId),
+  );
+};
