@@ -33,3 +33,8 @@ export const COMMENT_MESSAGES = {
   deleted: 'Комментарий удалён',
   edited: 'изменён',
 } as const;
+
+/** DESIGN 12: auctions without a winner, with one, closed or cancelled (3–6) are read-only for comments. */
+export const COMMENT_CLOSED_AUCTION_STATUSES: readonly number[] = [3, 4, 5, 6];
+/** …and tenders accepted or cancelled (4–5). */
+export const COMMENT_CLOSED_TENDER_STATUSES: readonly number[] = [4, 5];

@@ -1,5 +1,7 @@
 import { AUCTION_STATUS } from '@portal/contract/auctions/auction-status';
 import {
+  COMMENT_CLOSED_AUCTION_STATUSES,
+  COMMENT_CLOSED_TENDER_STATUSES,
   COMMENT_MESSAGES,
   type CommentEntity,
   FLIGHT_COMMENTS_OPEN_DAYS,
@@ -66,13 +68,6 @@ const routeThread: ThreadLoader = async (ctx, entityId) => {
   };
 };
 
-const CLOSED_AUCTION_STATUSES: number[] = [
-  AUCTION_STATUS.noWinner,
-  AUCTION_STATUS.hasWinner,
-  AUCTION_STATUS.closed,
-  AUCTION_STATUS.cancelled,
-];
-
 const auctionThread: ThreadLoader = async (ctx, entityId) => {
   const auction = await findAuctionById(ctx.db, entityId);
   if (!auction) return null;
@@ -85,13 +80,11 @@ const auctionThread: ThreadLoader = async (ctx, entityId) => {
     customerId: auction.customerId,
     contractorIds: participants.map((participant) => participant.id),
     anonymousCarriers: true,
-    isClosed: CLOSED_AUCTION_STATUSES.includes(auction.status),
+    isClosed: COMMENT_CLOSED_AUCTION_STATUSES.includes(auction.status),
     title: `аукциону № ${auction.id}`,
     page: 'auction',
   };
 };
-
-const CLOSED_TENDER_STATUSES: number[] = [TENDER_STATUS.accepted, TENDER_STATUS.cancelled];
 
 const tenderThread: ThreadLoader = async (ctx, entityId) => {
   const tender = await findTenderById(ctx.db, entityId);
@@ -104,7 +97,7 @@ const tenderThread: ThreadLoader = async (ctx, entityId) => {
     customerId: tender.customerId,
     contractorIds: participants.map((participant) => participant.id),
     anonymousCarriers: true,
-    isClosed: CLOSED_TENDER_STATUSES.includes(tender.status),
+    isClosed: COMMENT_CLOSED_TENDER_STATUSES.includes(tender.status),
     title: `тендеру № ${tender.id}`,
     page: 'tender',
   };
