@@ -3,6 +3,7 @@ import { hashPassword } from '../core/auth/passwords';
 import type { Db } from '../core/db/database';
 import { contractors, customers, users } from '../db/schema/index';
 import { seedAuctions } from './auctions/auctions.seed';
+import { seedComments } from './comments.seed';
 import { seedCompanies } from './companies.seed';
 import { seedContactRequisites } from './contact-requisites.seed';
 import { seedContractorLists } from './contractor-lists.seed';
@@ -48,6 +49,7 @@ export const seedDemo = async (ctx: SeedContext): Promise<boolean> => {
     // Last of the flights' parts: the flights of all the sets above carry their carriers' fleet.
     await seedFlightFleet(ctx),
     await seedRatings(ctx),
+    await seedComments(ctx),
   ];
   return seeded.includes(true);
 };
