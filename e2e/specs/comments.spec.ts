@@ -10,7 +10,7 @@ import { screenshot } from '../support/session';
 const MANAGER = 'manager@shipper.demo';
 const FIRST = { login: 'admin@carrier.demo', name: 'ООО «ТрансЛогистик»', width: 1280 };
 const SECOND = { login: 'admin@sibir.demo', name: 'ООО «СибирьЛогистик»', width: 420 };
-const FIRST_SCREEN = { timeout: 30_000 };
+const FIRST_SCREEN = { timeout: 60_000 };
 const LIVE = { timeout: 10_000 };
 
 const thread = (page: Page) => page.getByTestId('comment');
