@@ -48,7 +48,9 @@ test('a carrier’s question reaches the other carrier as «Участник», 
   });
   expect(created.status(), await created.text()).toBe(201);
   const auctionId = ((await created.json()) as { id: number }).id;
-  const run = await customerPage.request.patch(`${api}/auctions/${auctionId}/run`, { headers: customer.headers });
+  const run = await customerPage.request.patch(`${api}/auctions/${auctionId}/run`, {
+    headers: customer.headers,
+  });
   expect(run.status(), await run.text()).toBe(200);
 
   await Promise.all(

@@ -2,6 +2,7 @@ import {
   COMMENT_EDIT_MINUTES,
   COMMENT_EVENT_TYPES,
   COMMENT_MESSAGES,
+  type CommentEntity,
 } from '@portal/contract/comments/comments.constants';
 import type {
   Comment,
@@ -18,7 +19,7 @@ import { conflict, fieldProblem, forbidden, notFound, unprocessable } from '../.
 import { findAttachableFiles } from '../files/files.repository';
 import { publishComment } from './comment-live';
 import { notifyComment } from './comment-notifications';
-import { type CommentThread, findReadableThread } from './comment-threads';
+import { type CommentThread, canReadThread, findReadableThread, findThread } from './comment-threads';
 import { presentComment } from './comments.presenter';
 import {
   type CommentRow,
@@ -84,16 +85,12 @@ const requireRow = async (ctx: AppContext, commentId: number): Promise<CommentRo
   return row;
 };
 
-/** A comment of a thread the principal may read; another thread's comment is simply not found. */
+/** A comment of a thread the principal may read; another thread's comment, or a deleted one, is not found. */
 const findReadableComment = async (ctx: AppContext, principal: Principal, commentId: number) => {
   const row = await requireRow(ctx, commentId);
-  const { entity, entityId } = row.comment;
-  const thread = await findReadableThread(ctx, principal, entity as CommentThread['entity'], entityId).catch(
-    () => {
-      throw notFound(COMMENT_MESSAGES.notFound);
-    },
-  );
-  if (row.comment.isDeleted) throw notFound(COMMENT_MESSAGES.notFound);
+  const thread = await findThread(ctx, row.comment.entity as CommentEntity, row.comment.entityId);
+  if (!thread || !canReadThread(thread, principal) || row.comment.isDeleted)
+    throw notFound(COMMENT_MESSAGES.notFound);
   return { row, thread };
 };
 
