@@ -42,6 +42,7 @@ describe('notification settings', () => {
       { type: 'auction-won', label: 'Победа в аукционе', email: true, portal: true },
       { type: 'auction-lost', label: 'Аукцион выиграл другой перевозчик', email: true, portal: true },
       { type: 'auction-routes-assigned', label: 'Рейсы аукциона назначены', email: true, portal: true },
+      { type: 'comment', label: 'Комментарий', email: true, portal: true },
     ]);
   });
 
