@@ -96,6 +96,50 @@ test('a carrier’s question reaches the other carrier as «Участник», 
   for (const [page, name] of [
     [first.page, 'carrier 1280'],
     [second.page, 'carrier 420'],
-  ] as const)
+  ] as const) {
+    // The pointer left on «Изменить» after the edit would have axe measure the link's hover colour.
+    await page.mouse.move(0, 0);
     expect(await seriousViolations(page, `comments ${name}`)).toEqual([]);
+  }
+});
+
+test('the flight’s customer and carrier talk on the flight, live', async ({ browser }) => {
+  test.slow();
+  const { page: customerPage, session: customer } = await openAs(browser, MANAGER);
+  const carrier = await openAs(browser, FIRST.login, FIRST.width);
+  // The demo data's flight with a late truck: the thread that the seed started.
+  const list = await carrier.page.request.get(
+    `/api/contractors/${carrier.session.ownerId}/routes?limit=100`,
+    {
+      headers: carrier.session.headers,
+    },
+  );
+  const flights = ((await list.json()) as { items: { id: number }[] }).items;
+  let flightId: number | undefined;
+  for (const flight of flights) {
+    const answer = await carrier.page.request.get(`/api/comments?entity=route&entityId=${flight.id}`, {
+      headers: carrier.session.headers,
+    });
+    if (((await answer.json()) as { totalCount: number }).totalCount > 0) {
+      flightId = flight.id;
+      break;
+    }
+  }
+  if (!flightId) throw new Error('the demo data has no flight thread of admin@carrier.demo');
+
+  await customerPage.goto(`/customers/${customer.ownerId}/flight/${flightId}`);
+  await customerPage.getByRole('tab', { name: /^Комментарии \(\d+\)$/ }).click({ timeout: 60_000 });
+  await expect(thread(customerPage).first()).toBeVisible(FIRST_SCREEN);
+  await carrier.page.goto(`/contractors/${carrier.session.ownerId}/flight/${flightId}`);
+  await carrier.page.getByRole('tab', { name: /^Комментарии \(\d+\)$/ }).click({ timeout: 60_000 });
+  await expect(thread(carrier.page).first()).toBeVisible(FIRST_SCREEN);
+
+  await write(carrier.page, 'Разгрузились, документы у водителя.');
+  await expect(thread(customerPage).filter({ hasText: 'Разгрузились, документы у водителя.' })).toBeVisible(
+    LIVE,
+  );
+  await write(customerPage, 'Спасибо, ждём оригиналы.');
+  await expect(thread(carrier.page).filter({ hasText: 'Спасибо, ждём оригиналы.' })).toBeVisible(LIVE);
+  await screenshot(carrier.page, 'comments-flight-carrier-1280');
+  await screenshot(customerPage, 'comments-flight-customer-1280');
 });
