@@ -9,6 +9,7 @@ import {
   auctionPlans,
   auctionRoutes,
   auctions,
+  comments,
   contactRequisites,
   containers,
   contractorLists,
@@ -117,6 +118,8 @@ type Victims = {
   /** The victim carrier's offer on that auction and the victim customer's auction plan. */
   auctionOfferId: number;
   planId: number;
+  /** A comment of the victim customer on its flight (issue 25). */
+  commentId: number;
   /** The demo seed's rating of the victim carrier with the victim customer: a rating, its index value, event and appeal. */
   rating: Record<'ratingId' | 'indexValueId' | 'eventId' | 'appealId' | 'indexId', number>;
 };
@@ -293,6 +296,7 @@ beforeAll(async () => {
     tender: { tenderId: 0, routeTemplateId: 0, bidId: 0, offerId: 0 },
     auctionOfferId: 0,
     planId: 0,
+    commentId: 0,
     rating: { ratingId: 0, indexValueId: 0, eventId: 0, appealId: 0, indexId: 0 },
   };
   const [auction] = await db
@@ -325,6 +329,19 @@ beforeAll(async () => {
     })
     .returning();
   victims.planId = plan!.id;
+  const [comment] = await db
+    .insert(comments)
+    .values({
+      entity: 'route',
+      entityId: victims.routeId,
+      text: 'Комментарий жертвы',
+      authorId: victims.customerUserId,
+      authorOwnerType: 'customer',
+      authorOwnerId: victims.customerId,
+      createdAt: new Date(),
+    })
+    .returning();
+  victims.commentId = comment!.id;
   const pair = and(eq(appeals.customerId, customer.id), eq(appeals.contractorId, carrierAdmin.ownerId));
   const appeal = await first(db.select().from(appeals).where(pair));
   const event = await first(db.select().from(ratingEvents).where(eq(ratingEvents.id, appeal.ratingEventId)));
@@ -441,6 +458,7 @@ const victimValue = (url: string, name: string): string => {
     ...victims.tender,
     ...victims.rating,
     planId: victims.planId,
+    commentId: victims.commentId,
     // A period is one of the rating's fixed options (month, quarter…), not a company's record.
     periodId: 1,
     ...(url.includes('/auctions/') ? { offerId: victims.auctionOfferId } : {}),

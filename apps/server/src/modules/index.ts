@@ -1,6 +1,7 @@
 import type { Module } from '../core/module';
 import { auctionsRoutes } from './auctions/auctions.routes';
 import { authRoutes } from './auth/auth.routes';
+import { commentsRoutes } from './comments/comments.routes';
 import { companyUsersRoutes } from './company-users/company-users.routes';
 import { contactRequisitesRoutes } from './contact-requisites/contact-requisites.routes';
 import { contractorListsRoutes } from './contractor-lists/contractor-lists.routes';
@@ -50,4 +51,5 @@ export const MODULES: Module[] = [
   tendersRoutes,
   statisticsRoutes,
   proformasRoutes,
+  commentsRoutes,
 ];

@@ -3,6 +3,7 @@ import { hashPassword } from '../core/auth/passwords';
 import type { Db } from '../core/db/database';
 import { contractors, customers, users } from '../db/schema/index';
 import { seedAuctions } from './auctions/auctions.seed';
+import { seedComments } from './comments.seed';
 import { seedCompanies } from './companies.seed';
 import { seedContactRequisites } from './contact-requisites.seed';
 import { seedContractorLists } from './contractor-lists.seed';
@@ -50,6 +51,7 @@ export const seedDemo = async (ctx: SeedContext): Promise<boolean> => {
     await seedFlightFleet(ctx),
     await seedRatings(ctx),
     await seedProformas(ctx),
+    await seedComments(ctx),
   ];
   return seeded.includes(true);
 };

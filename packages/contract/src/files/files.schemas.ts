@@ -14,7 +14,8 @@ export type FileRecord = z.infer<typeof fileRecordSchema>;
 
 /** The file viewer's description of a file: who uploaded it as the reader may see it (GET /api/files/{guid}/info). */
 export const fileInfoSchema = fileRecordSchema.extend({
-  uploader: z.object({ fullname: z.string(), companyName: z.string() }),
+  /** companyName is null where the uploader is hidden: another carrier's file in a sealed procedure is «Участник». */
+  uploader: z.object({ fullname: z.string(), companyName: z.string().nullable() }),
 });
 export type FileInfo = z.infer<typeof fileInfoSchema>;
 

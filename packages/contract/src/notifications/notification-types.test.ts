@@ -6,9 +6,11 @@ import {
 } from './notification-types';
 
 describe('notification types', () => {
-  it('gives every type to exactly one side', () => {
-    const bySide = [...NOTIFICATION_TYPES_BY_SIDE.contractor, ...NOTIFICATION_TYPES_BY_SIDE.customer];
+  it('gives every type to a side, and only «Комментарий» (issue 25: the other side hears of it) to both', () => {
+    const { contractor, customer } = NOTIFICATION_TYPES_BY_SIDE;
+    const bySide = new Set<string>([...contractor, ...customer]);
     expect([...bySide].sort()).toEqual(Object.keys(NOTIFICATION_TYPE_LABELS).sort());
+    expect(contractor.filter((type) => (customer as readonly string[]).includes(type))).toEqual(['comment']);
   });
 
   it('names a known type in Russian and an unknown stored one by its raw name', () => {

@@ -25,6 +25,7 @@ export const NOTIFICATION_TYPE_LABELS = {
   'auction-routes-assigned': 'Рейсы аукциона назначены',
   'auction-win-declined': 'Отказ от победы в аукционе',
   'auction-offer-made': 'Предложение перевозчика в аукционе',
+  comment: 'Комментарий',
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPE_LABELS;
@@ -51,12 +52,14 @@ export const NOTIFICATION_TYPES_BY_SIDE = {
     'auction-won',
     'auction-lost',
     'auction-routes-assigned',
+    'comment',
   ],
   customer: [
     'contractor-sent-for-verification',
     'route-disclaimer-created',
     'auction-win-declined',
     'auction-offer-made',
+    'comment',
   ],
 } as const satisfies Record<OwnerType, readonly NotificationType[]>;
 

@@ -48,8 +48,8 @@ describe('envelopeSchema', () => {
     expect(envelopeSchema.safeParse({ ...envelope, channel: 'chat' }).success).toBe(false);
   });
 
-  it('knows the four channels and the commands', () => {
-    expect(CHANNELS).toEqual(['notifications', 'auctions', 'tenders', 'routes', 'commands']);
+  it('knows the five channels and the commands', () => {
+    expect(CHANNELS).toEqual(['notifications', 'auctions', 'tenders', 'routes', 'comments', 'commands']);
     expect(COMMAND_TYPES).toEqual({ logout: 'logout', reload: 'reload' });
   });
 });

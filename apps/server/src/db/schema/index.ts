@@ -1,6 +1,7 @@
 // The schema index: one line per feature.
 export * from './auctions';
 export * from './audit';
+export * from './comments';
 export * from './companies';
 export * from './contact-requisites';
 export * from './contractor-lists';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { COMMENT_ANONYMOUS_AUTHOR as ANONYMOUS_UPLOADER } from '@portal/contract/comments/comments.constants';
 import { UPLOAD_MAX_BYTES, UPLOAD_SIZE_HINT } from '@portal/contract/constants';
 import {
   type FileInfo,
@@ -88,6 +89,9 @@ const isOwnFile = (principal: Principal, file: FileRow) =>
 /** The viewer's description of a readable file: name, type, size, and who uploaded it for which company. */
 export const getFileInfo = async (ctx: AppContext, principal: Principal, guid: string): Promise<FileInfo> => {
   const file = await findReadableFile(ctx, principal, guid);
+  if (!isOwnFile(principal, file) && (await ctx.fileAccess.hidesUploader(principal, file))) {
+    return presentFileInfo(file, { fullname: ANONYMOUS_UPLOADER, companyName: null });
+  }
   const uploader = await findFileUploader(ctx.db, file);
   if (!uploader) throw notFound(FILE_NOT_FOUND);
   return presentFileInfo(file, uploader);

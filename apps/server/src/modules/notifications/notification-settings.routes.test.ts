@@ -42,6 +42,7 @@ describe('notification settings', () => {
       { type: 'auction-won', label: 'Победа в аукционе', email: true, portal: true },
       { type: 'auction-lost', label: 'Аукцион выиграл другой перевозчик', email: true, portal: true },
       { type: 'auction-routes-assigned', label: 'Рейсы аукциона назначены', email: true, portal: true },
+      { type: 'comment', label: 'Комментарий', email: true, portal: true },
     ]);
   });
 
@@ -84,6 +85,7 @@ describe('notification settings', () => {
       'route-disclaimer-created',
       'auction-win-declined',
       'auction-offer-made',
+      'comment',
     ]);
     const saved = await t.app.inject({
       method: 'PUT',
@@ -101,6 +103,7 @@ describe('notification settings', () => {
       { type: 'route-disclaimer-created', label: 'Отказ перевозчика от рейса', email: true, portal: true },
       { type: 'auction-win-declined', label: 'Отказ от победы в аукционе', email: true, portal: true },
       { type: 'auction-offer-made', label: 'Предложение перевозчика в аукционе', email: true, portal: true },
+      { type: 'comment', label: 'Комментарий', email: true, portal: true },
     ]);
   });
 

@@ -5,6 +5,7 @@ import {
   type ContractorAuction,
 } from '@portal/contract/auctions/auctions.schemas';
 import { bidLogFileName } from '@portal/contract/auctions/bid-log-export';
+import { COMMENT_CLOSED_AUCTION_STATUSES } from '@portal/contract/comments/comments.constants';
 import { formatDateTime } from '@portal/contract/format/dates';
 import { formatMoney } from '@portal/contract/format/numbers';
 import { Alert, Button, Flex, Statistic, Typography } from 'antd';
@@ -13,6 +14,8 @@ import { RecordQueryState } from '../../../shared/components/record-query-state'
 import { routePath } from '../../../shared/navigation/route-path';
 import { useSession } from '../../../shared/session/session-query';
 import { useConfirmedAction } from '../../../shared/toast/use-confirmed-action';
+import { useCommentsTitle } from '../../comments/api/comments-api';
+import { CommentsPanel } from '../../comments/components/comments-panel';
 import {
   useContractorAuction,
   useContractorBidLog,
@@ -52,6 +55,7 @@ function ContractorAuctionViewPage() {
 function AuctionView({ auction, receivedAt }: { auction: ContractorAuction; receivedAt: number }) {
   const navigate = useNavigate();
   const bidLog = useContractorBidLog(auction.id, auction.status !== AUCTION_STATUS.planned);
+  const commentsTitle = useCommentsTitle({ entity: 'auction', entityId: auction.id });
   const decline = useDeclineWin(auction.id);
   const downloadBidLog = useContractorBidLogDownload(auction.id);
   const confirmedAction = useConfirmedAction();
@@ -139,6 +143,17 @@ function AuctionView({ auction, receivedAt }: { auction: ContractorAuction; rece
                   ),
                 },
               ]),
+          {
+            key: 'comments',
+            title: commentsTitle,
+            children: (
+              <CommentsPanel
+                entity="auction"
+                entityId={auction.id}
+                isReadOnly={COMMENT_CLOSED_AUCTION_STATUSES.includes(auction.status)}
+              />
+            ),
+          },
         ]}
       />
     </Flex>

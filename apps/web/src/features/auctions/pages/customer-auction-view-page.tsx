@@ -1,6 +1,7 @@
 import { AUCTION_STATUS, canAuctionAction } from '@portal/contract/auctions/auction-status';
 import { AUCTION_MESSAGES, type CustomerAuction } from '@portal/contract/auctions/auctions.schemas';
 import { bidLogFileName } from '@portal/contract/auctions/bid-log-export';
+import { COMMENT_CLOSED_AUCTION_STATUSES } from '@portal/contract/comments/comments.constants';
 import { formatDateTime } from '@portal/contract/format/dates';
 import { formatMoney } from '@portal/contract/format/numbers';
 import { isAdminOrManager } from '@portal/contract/roles';
@@ -9,6 +10,8 @@ import { useNavigate, useParams } from 'react-router';
 import { RecordQueryState } from '../../../shared/components/record-query-state';
 import { routePath } from '../../../shared/navigation/route-path';
 import { useSession } from '../../../shared/session/session-query';
+import { useCommentsTitle } from '../../comments/api/comments-api';
+import { CommentsPanel } from '../../comments/components/comments-panel';
 import { useCustomerAuction, useCustomerBidLog, useCustomerBidLogDownload } from '../api/customer-auctions';
 import { AuctionActions } from '../components/auction-actions';
 import { AuctionDeclinesTable } from '../components/auction-declines-table';
@@ -58,6 +61,7 @@ function AuctionView({
 }) {
   const navigate = useNavigate();
   const bidLog = useCustomerBidLog(auction.id);
+  const commentsTitle = useCommentsTitle({ entity: 'auction', entityId: auction.id });
   const downloadBidLog = useCustomerBidLogDownload(auction.id);
   const participants = auction.contractorList
     ? `Список «${auction.contractorList.name}»: ${auction.contractors.map((c) => c.name).join(', ')}`
@@ -135,6 +139,17 @@ function AuctionView({
                 query={bidLog}
                 fileName={bidLogFileName(auction.number)}
                 download={downloadBidLog}
+              />
+            ),
+          },
+          {
+            key: 'comments',
+            title: commentsTitle,
+            children: (
+              <CommentsPanel
+                entity="auction"
+                entityId={auction.id}
+                isReadOnly={COMMENT_CLOSED_AUCTION_STATUSES.includes(auction.status)}
               />
             ),
           },

@@ -70,7 +70,9 @@ function FileViewerPage() {
             {
               key: 'uploader',
               label: 'Загрузил',
-              children: `${file.uploader.fullname} (${file.uploader.companyName})`,
+              children: file.uploader.companyName
+                ? `${file.uploader.fullname} (${file.uploader.companyName})`
+                : file.uploader.fullname,
             },
             { key: 'uploadedOn', label: 'Загружен', children: formatDateTime(file.createdAt) },
           ]}

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { RecordQueryState } from '../../../shared/components/record-query-state';
 import { routePath } from '../../../shared/navigation/route-path';
 import { useSession } from '../../../shared/session/session-query';
+import { commentsTab } from '../../comments/components/comments-tab';
 import { useContractorFlight } from '../api/contractor-flight';
 import { DisclaimerDetails } from '../components/disclaimer-tab';
 import { FlightView } from '../components/flight-view';
@@ -44,6 +45,7 @@ function ContractorFlightViewPage() {
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Отказов от рейса нет" />
               ),
             },
+            commentsTab({ entity: 'route', entityId: flight.id }),
           ]}
         />
       )}

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { RecordQueryState } from '../../../shared/components/record-query-state';
 import { routePath } from '../../../shared/navigation/route-path';
 import { useSession } from '../../../shared/session/session-query';
+import { commentsTab } from '../../comments/components/comments-tab';
 import { useCustomerFlight } from '../api/customer-flight';
 import { CustomerDisclaimerTab } from '../components/disclaimer-tab';
 import { FlightView } from '../components/flight-view';
@@ -59,6 +60,7 @@ function CustomerFlightViewPage() {
                 ),
               },
               { key: 'history', label: 'История', children: <HistoryTab flightId={flight.id} /> },
+              commentsTab({ entity: 'route', entityId: flight.id }),
             ]}
             destroyOnHidden
           />

@@ -1,9 +1,11 @@
+import { COMMENT_CLOSED_TENDER_STATUSES } from '@portal/contract/comments/comments.constants';
 import { formatDateTime } from '@portal/contract/format/dates';
 import { TENDER_MESSAGES } from '@portal/contract/tenders/tenders.schemas';
 import { Card, Flex, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { RecordQueryState } from '../../../shared/components/record-query-state';
 import { routePath } from '../../../shared/navigation/route-path';
+import { CommentsCard } from '../../comments/components/comments-card';
 import { useContractorTender } from '../api/tenders';
 import { LotBidPanel } from '../components/lot-bid-panel';
 import { LotSummary } from '../components/lot-summary';
@@ -41,6 +43,11 @@ function ContractorTenderViewPage() {
               <LotBidPanel tender={tender} lot={lot} />
             </Card>
           ))}
+          <CommentsCard
+            entity="tender"
+            entityId={tender.id}
+            isReadOnly={COMMENT_CLOSED_TENDER_STATUSES.includes(tender.status)}
+          />
         </Flex>
       )}
     </RecordQueryState>

@@ -1,3 +1,4 @@
+import { COMMENT_CLOSED_TENDER_STATUSES } from '@portal/contract/comments/comments.constants';
 import { formatDateTime } from '@portal/contract/format/dates';
 import { formatMoney } from '@portal/contract/format/numbers';
 import { isAdminOrManager } from '@portal/contract/roles';
@@ -9,6 +10,7 @@ import { RecordQueryState } from '../../../shared/components/record-query-state'
 import { routePath } from '../../../shared/navigation/route-path';
 import { useSession } from '../../../shared/session/session-query';
 import { useConfirmedAction } from '../../../shared/toast/use-confirmed-action';
+import { CommentsCard } from '../../comments/components/comments-card';
 import { useCustomerTender, useTenderActionMutation } from '../api/tenders';
 import { LotSummary } from '../components/lot-summary';
 import { type ConfirmedTenderAction, tenderActionDone } from '../components/tender-action-done';
@@ -144,6 +146,11 @@ function TenderView({ tender }: { tender: CustomerTender }) {
           )}
         </Card>
       ))}
+      <CommentsCard
+        entity="tender"
+        entityId={tender.id}
+        isReadOnly={COMMENT_CLOSED_TENDER_STATUSES.includes(tender.status)}
+      />
     </Flex>
   );
 }
