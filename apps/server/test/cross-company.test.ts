@@ -25,6 +25,7 @@ import {
   movementPoints,
   notifications,
   organizations,
+  proformas,
   ratingEvents,
   ratingIndexes,
   ratingIndexValues,
@@ -120,6 +121,8 @@ type Victims = {
   planId: number;
   /** A comment of the victim customer on its flight (issue 25). */
   commentId: number;
+  /** The demo seed's sent proforma of the victim carrier to the victim customer (issue 23). */
+  proformaId: number;
   /** The demo seed's rating of the victim carrier with the victim customer: a rating, its index value, event and appeal. */
   rating: Record<'ratingId' | 'indexValueId' | 'eventId' | 'appealId' | 'indexId', number>;
 };
@@ -297,6 +300,7 @@ beforeAll(async () => {
     auctionOfferId: 0,
     planId: 0,
     commentId: 0,
+    proformaId: 0,
     rating: { ratingId: 0, indexValueId: 0, eventId: 0, appealId: 0, indexId: 0 },
   };
   const [auction] = await db
@@ -342,6 +346,19 @@ beforeAll(async () => {
     })
     .returning();
   victims.commentId = comment!.id;
+  const proforma = await first(
+    db
+      .select()
+      .from(proformas)
+      .where(
+        and(
+          eq(proformas.customerId, customer.id),
+          eq(proformas.contractorId, carrierAdmin.ownerId),
+          eq(proformas.status, 1),
+        ),
+      ),
+  );
+  victims.proformaId = proforma.id;
   const pair = and(eq(appeals.customerId, customer.id), eq(appeals.contractorId, carrierAdmin.ownerId));
   const appeal = await first(db.select().from(appeals).where(pair));
   const event = await first(db.select().from(ratingEvents).where(eq(ratingEvents.id, appeal.ratingEventId)));
@@ -459,6 +476,7 @@ const victimValue = (url: string, name: string): string => {
     ...victims.rating,
     planId: victims.planId,
     commentId: victims.commentId,
+    proformaId: victims.proformaId,
     // A period is one of the rating's fixed options (month, quarter…), not a company's record.
     periodId: 1,
     ...(url.includes('/auctions/') ? { offerId: victims.auctionOfferId } : {}),
@@ -542,6 +560,8 @@ const bodies: Record<string, unknown> = {
   'PUT route-way-dimensions': { routeWay: 1, dimension: 1 },
   'PUT /api/contractors/:contractorId/routes/:routeId': {},
   'PATCH /api/customers/:customerId/driver-drafts/:driverDraftId/decline': { reason: 'Чужое решение' },
+  'PATCH /api/customers/:customerId/proforms/:proformaId/return': { comment: 'Чужой возврат' },
+  'PATCH /api/customers/:customerId/proforms/:proformaId/pay': { paidOn: '2026-01-15', paymentNumber: '1' },
 };
 
 const bodyFor = (method: string, url: string): unknown => {
