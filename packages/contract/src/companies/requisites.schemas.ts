@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { usernameSchema } from '../auth/auth.schemas';
+import { VAT_REGIMES } from '../proformas/vat';
 import { innSchema, phoneSchema } from '../registration/registration.schemas';
 import {
   isValidBankAccount,
@@ -70,6 +71,8 @@ export const requisitesSchema = z
     contactPerson: optionalText(255),
     email: optional(usernameSchema),
     phone: optional(phoneSchema),
+    /** DESIGN 12: the carrier's VAT regime; absent keeps the stored one (`general` for a new carrier). */
+    vatRegime: z.enum(VAT_REGIMES).optional(),
   })
   .superRefine(checkBankAccounts);
 export type Requisites = z.infer<typeof requisitesSchema>;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CONTRACTOR_STATUS_LABELS, type ContractorStatus } from '../companies/contractor-status';
 import { idParamSchema } from '../ids';
+import { VAT_REGIMES } from '../proformas/vat';
 
 export const contractorParamsSchema = z.object({ contractorId: idParamSchema });
 export const customerParamsSchema = z.object({ customerId: idParamSchema });
@@ -32,6 +33,7 @@ export const contractorRecordSchema = z.object({
   contactPerson: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  vatRegime: z.enum(VAT_REGIMES),
   active: z.boolean(),
   verificationStatus: contractorStatusSchema,
   rejectionReason: z.string().nullable(),

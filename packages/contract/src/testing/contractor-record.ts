@@ -16,6 +16,7 @@ export const contractorRecordExample: ContractorRecord = {
   contactPerson: 'Иванов',
   email: null,
   phone: null,
+  vatRegime: 'general',
   active: true,
   verificationStatus: 1,
   rejectionReason: null,

@@ -156,6 +156,23 @@ export const FIELD_LABELS: Record<string, string> = {
   firstDriver: 'Первый водитель',
   secondDriver: 'Второй водитель',
   containers: 'Контейнеры',
+  customer: 'Заказчик',
+  removeLines: 'Удаляемые строки',
+  extras: 'Доплаты',
+  paidOn: 'Дата оплаты',
+  paymentNumber: 'Номер платёжного поручения',
+  paymentTermDays: 'Срок оплаты, дней',
+  penalty: 'Штраф за опоздание',
+  perHour: 'Штраф за начатый час',
+  graceMinutes: 'Допустимое опоздание, минут',
+  capPercent: 'Предел штрафа, % суммы рейса',
+  requiredDocuments: 'Требуемые документы',
+  upd: 'УПД',
+  act: 'Акт',
+  invoice: 'Счёт-фактура',
+  line: 'Строка',
+  lines: 'Строки',
+  vatRegime: 'Режим НДС',
 };
 
 /** A file reference ({ preview: { file: { guid } } }) is named, and shown, after what the file is for. */

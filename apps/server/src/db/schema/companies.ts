@@ -1,3 +1,4 @@
+import type { VatRegime } from '@portal/contract/proformas/vat';
 import { boolean, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
@@ -28,6 +29,8 @@ export const contractors = pgTable('contractors', {
   bik: varchar('bik', { length: 9 }),
   bankAccount: varchar('bank_account', { length: 20 }),
   correspondentAccount: varchar('correspondent_account', { length: 20 }),
+  // DESIGN 12 «VAT»: general, usn5, usn7 or none; the rate of a proforma line follows it.
+  vatRegime: varchar('vat_regime', { length: 8 }).$type<VatRegime>().notNull().default('general'),
   createdBy: integer('created_by'),
   ...timestamps,
 });

@@ -38,6 +38,7 @@ export const presentContractorRecord = (row: ContractorRow): ContractorRecord =>
   contactPerson: row.contactPerson,
   email: row.email,
   phone: row.phone,
+  vatRegime: row.vatRegime,
   active: row.active,
   verificationStatus: row.status as ContractorStatus,
   rejectionReason: row.rejectionReason,

@@ -1,0 +1,1 @@
+ALTER TABLE "contractors" ADD COLUMN "vat_regime" varchar(8) DEFAULT 'general' NOT NULL;
