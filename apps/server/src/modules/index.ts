@@ -12,6 +12,7 @@ import { fleetRoutes } from './fleet/fleet.routes';
 import { freightRoutes } from './freight/freight.routes';
 import { healthRoutes } from './health/health.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { proformasRoutes } from './proformas/proformas.routes';
 import { ratingRoutes } from './rating/rating.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { routeOwnersRoutes } from './route-owners/route-owners.routes';
@@ -46,4 +47,5 @@ export const MODULES: Module[] = [
   auctionsRoutes,
   ratingRoutes,
   tendersRoutes,
+  proformasRoutes,
 ];

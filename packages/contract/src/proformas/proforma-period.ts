@@ -22,3 +22,7 @@ export const previousMonthOf = (day: string): { dateFrom: string; dateTo: string
   const last = new Date(Date.UTC(y, m - 1, 0)).toISOString().slice(0, 10);
   return { dateFrom: first, dateTo: last };
 };
+
+/** The day `days` days after a day (the due date: the acceptance day plus the payment term). */
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

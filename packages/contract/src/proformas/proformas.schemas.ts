@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { optional } from '../companies/requisites.schemas';
 import { dateSchema } from '../fleet/fleet-common.schemas';
 import { idParamSchema, idSchema, queryIntegerSchema } from '../ids';
 import { pageOf, pageQuerySchema } from '../pagination';
@@ -72,7 +71,7 @@ export type ProformaExtraBody = z.infer<typeof proformaExtraBodySchema>;
 
 /** PUT .../proforms/{id}: the comment, lines to remove (a flight line frees its flight), extras to add. */
 export const proformaUpdateBodySchema = z.object({
-  comment: optional(text().trim().max(PROFORMA_COMMENT_MAX)).optional(),
+  comment: text().trim().max(PROFORMA_COMMENT_MAX).nullable().optional(),
   removeLines: z.array(idSchema).max(PROFORMA_LINES_MAX).optional(),
   extras: z.array(proformaExtraBodySchema).max(PROFORMA_EXTRAS_MAX).optional(),
 });
@@ -109,7 +108,7 @@ const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 't
 /** The lists' filters: the other side, status, a part of the number, the period (overlapping it), overdue. */
 const listFilters = {
   status: queryIntegerSchema(PROFORMA_STATUS.draft, PROFORMA_STATUS.paid).optional(),
-  number: optional(text().trim().max(50)),
+  number: text().trim().max(50).optional(),
   dateFrom: dateSchema.optional(),
   dateTo: dateSchema.optional(),
   overdue: booleanQuery.optional(),
@@ -128,6 +127,8 @@ export const customerProformaListQuerySchema = pageQuerySchema
       ctx.addIssue({ code: 'custom', path: ['dateTo'], message: PROFORMA_MESSAGES.dateToBeforeFrom });
   });
 export type CustomerProformaListQuery = z.input<typeof customerProformaListQuerySchema>;
+/** The filters both sides share, as the server reads them. */
+export type ProformaListFilters = Omit<z.infer<typeof customerProformaListQuerySchema>, 'contractor'>;
 
 // Answers.
 

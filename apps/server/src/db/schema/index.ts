@@ -12,6 +12,7 @@ export * from './fleet';
 export * from './freight';
 export * from './mail';
 export * from './notifications';
+export * from './proformas';
 export * from './rating';
 export * from './route-owners';
 export * from './tenders';

@@ -60,6 +60,7 @@ export const testRecord = (overrides: Partial<ContractorRecord> = {}): Contracto
   contactPerson: 'Петров Сергей Иванович',
   email: 'admin@carrier.demo',
   phone: '+7 (495) 123-45-67',
+  vatRegime: 'general',
   active: true,
   verificationStatus: 1,
   rejectionReason: null,

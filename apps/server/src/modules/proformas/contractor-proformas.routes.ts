@@ -1,0 +1,146 @@
+import {
+  contractorProformaListQuerySchema,
+  contractorProformaParamsSchema,
+  contractorProformasParamsSchema,
+  proformaBuildBodySchema,
+  proformaDocumentsBodySchema,
+  proformaListSchema,
+  proformaSchema,
+  proformaUpdateBodySchema,
+} from '@portal/contract/proformas/proformas.schemas';
+import { requirePrincipal } from '../../core/auth/access-plugin';
+import { type Module, withZod } from '../../core/module';
+import {
+  buildProforma,
+  deleteProforma,
+  sendProforma,
+  updateProforma,
+  updateProformaDocuments,
+} from './contractor-proformas.service';
+import { proformaOf } from './proforma-change';
+import { listProformas } from './proforma-list';
+
+const tags = ['Проформы (перевозчик)'];
+const LIST = '/api/contractors/:contractorId/proforms';
+const ONE = `${LIST}/:proformaId`;
+const READ = { access: 'contractor' } as const;
+const EDIT = { access: 'contractor:admin' } as const;
+
+// DESIGN 12 «Proformas»: the carrier builds, edits, sends and deletes (admins); its user role reads.
+export const contractorProformaRoutes: Module = (app, ctx) => {
+  const routes = withZod(app);
+
+  routes.get(
+    LIST,
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: 'Проформы перевозчика',
+        params: contractorProformasParamsSchema,
+        querystring: contractorProformaListQuerySchema,
+        response: { 200: proformaListSchema },
+      },
+    },
+    async (request) => {
+      const { customer, ...query } = request.query;
+      const principal = requirePrincipal(request);
+      return listProformas(
+        ctx.db,
+        { ownerType: 'contractor', ownerId: principal.ownerId, other: customer },
+        query,
+        ctx.clock.now(),
+      );
+    },
+  );
+
+  routes.post(
+    LIST,
+    {
+      config: EDIT,
+      schema: {
+        tags,
+        summary: 'Сформировать проформу за период',
+        params: contractorProformasParamsSchema,
+        body: proformaBuildBodySchema,
+        response: { 201: proformaSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await buildProforma(ctx, requirePrincipal(request), request.body)),
+  );
+
+  routes.get(
+    ONE,
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: 'Проформа',
+        params: contractorProformaParamsSchema,
+        response: { 200: proformaSchema },
+      },
+    },
+    async (request) => proformaOf(ctx, requirePrincipal(request), request.params.proformaId),
+  );
+
+  routes.put(
+    ONE,
+    {
+      config: EDIT,
+      schema: {
+        tags,
+        summary: 'Изменить проформу: комментарий, удаление строк, доплаты',
+        params: contractorProformaParamsSchema,
+        body: proformaUpdateBodySchema,
+        response: { 200: proformaSchema },
+      },
+    },
+    async (request) =>
+      updateProforma(ctx, requirePrincipal(request), request.params.proformaId, request.body),
+  );
+
+  routes.delete(
+    ONE,
+    {
+      config: EDIT,
+      schema: {
+        tags,
+        summary: 'Удалить черновик или возвращённую проформу',
+        params: contractorProformaParamsSchema,
+        response: { 200: proformaSchema },
+      },
+    },
+    async (request) => deleteProforma(ctx, requirePrincipal(request), request.params.proformaId),
+  );
+
+  routes.put(
+    `${ONE}/documents`,
+    {
+      config: EDIT,
+      schema: {
+        tags,
+        summary: 'Документы проформы (УПД, акт, счёт-фактура)',
+        params: contractorProformaParamsSchema,
+        body: proformaDocumentsBodySchema,
+        response: { 200: proformaSchema },
+      },
+    },
+    async (request) =>
+      updateProformaDocuments(ctx, requirePrincipal(request), request.params.proformaId, request.body),
+  );
+
+  routes.patch(
+    `${ONE}/send`,
+    {
+      config: EDIT,
+      schema: {
+        tags,
+        summary: 'Отправить проформу заказчику',
+        params: contractorProformaParamsSchema,
+        response: { 200: proformaSchema },
+      },
+    },
+    async (request) => sendProforma(ctx, requirePrincipal(request), request.params.proformaId),
+  );
+};

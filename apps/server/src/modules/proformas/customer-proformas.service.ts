@@ -1,0 +1,60 @@
+import { addDays } from '@portal/contract/proformas/proforma-period';
+import {
+  PROFORMA_MESSAGES,
+  type ProformaPayBody,
+  type ProformaReturnBody,
+} from '@portal/contract/proformas/proformas.schemas';
+import { and, eq } from 'drizzle-orm';
+import type { Principal } from '../../core/auth/principal';
+import type { AppContext } from '../../core/context';
+import { fieldProblem, unprocessable } from '../../core/http/problem';
+import { proformaLines } from '../../db/schema/index';
+import { changeProforma } from './proforma-change';
+import { proformaSettingsOf } from './proforma-settings.service';
+import { moscowToday } from './proformas.presenter';
+
+/** PATCH .../accept: the due date is the acceptance day in Moscow plus the customer's payment term. */
+export const acceptProforma = (ctx: AppContext, principal: Principal, proformaId: number) =>
+  changeProforma(ctx, principal, proformaId, 'accept', async (row, tx, now) => {
+    const { paymentTermDays } = await proformaSettingsOf(tx, row.customerId);
+    return { values: { acceptedOn: now, dueDate: addDays(moscowToday(now), paymentTermDays) } };
+  });
+
+/** PATCH .../return: a comment, and a reason on each chosen line of this proforma. */
+export const returnProforma = (
+  ctx: AppContext,
+  principal: Principal,
+  proformaId: number,
+  body: ProformaReturnBody,
+) =>
+  changeProforma(ctx, principal, proformaId, 'return', async (row, tx) => {
+    const reasons = body.lines ?? [];
+    const lines = await tx
+      .select({ id: proformaLines.id })
+      .from(proformaLines)
+      .where(eq(proformaLines.proformaId, row.id));
+    const known = new Set(lines.map((line) => line.id));
+    const errors = reasons.flatMap((entry, index) =>
+      known.has(entry.line) ? [] : [fieldProblem(['lines', index, 'line'], PROFORMA_MESSAGES.lineNotFound)],
+    );
+    if (errors.length) throw unprocessable(errors);
+    for (const entry of reasons)
+      await tx
+        .update(proformaLines)
+        .set({ returnReason: entry.reason })
+        .where(and(eq(proformaLines.proformaId, row.id), eq(proformaLines.id, entry.line)));
+    return { values: { returnComment: body.comment }, comment: body.comment };
+  });
+
+/** PATCH .../pay: paid on a day not after today in Moscow, with the payment order's number. */
+export const payProforma = (
+  ctx: AppContext,
+  principal: Principal,
+  proformaId: number,
+  body: ProformaPayBody,
+) =>
+  changeProforma(ctx, principal, proformaId, 'pay', async (_row, _tx, now) => {
+    if (body.paidOn > moscowToday(now))
+      throw unprocessable([fieldProblem(['paidOn'], PROFORMA_MESSAGES.paidInFuture)]);
+    return { values: { paidOn: body.paidOn, paymentNumber: body.paymentNumber } };
+  });
