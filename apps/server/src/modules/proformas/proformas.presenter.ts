@@ -69,12 +69,11 @@ export const totalsOf = (lines: readonly { summKopecks: number; vatKopecks: numb
 
 /** One proforma exactly as DESIGN 12 writes it. */
 export const presentProforma = async (db: Db | Tx, row: ProformaRow, now: Date): Promise<Proforma> => {
-  const [lines, history, names, documentFiles] = await Promise.all([
-    findLines(db, row.id),
-    findHistory(db, row.id),
-    findCompanyNames(db, row.customerId, row.contractorId),
-    findFilesByIds(db, [row.updFileId, row.actFileId, row.invoiceFileId]),
-  ]);
+  // One after another: inside a transaction the queries share one connection.
+  const lines = await findLines(db, row.id);
+  const history = await findHistory(db, row.id);
+  const names = await findCompanyNames(db, row.customerId, row.contractorId);
+  const documentFiles = await findFilesByIds(db, [row.updFileId, row.actFileId, row.invoiceFileId]);
   const fileOf = (id: number | null) => (id === null ? null : (documentFiles.get(id) ?? null));
   return {
     id: row.id,
