@@ -15,6 +15,7 @@ import { seedFleet } from './fleet.seed';
 import { seedFlightFleet } from './flight-fleet.seed';
 import { seedFreight } from './freight.seed';
 import { seedNotifications } from './notifications.seed';
+import { seedProformas } from './proformas.seed';
 import { seedRatings } from './rating/rating.seed';
 import { seedRouteOwners } from './route-owners.seed';
 import type { SeedContext } from './seed-files';
@@ -48,6 +49,7 @@ export const seedDemo = async (ctx: SeedContext): Promise<boolean> => {
     // Last of the flights' parts: the flights of all the sets above carry their carriers' fleet.
     await seedFlightFleet(ctx),
     await seedRatings(ctx),
+    await seedProformas(ctx),
   ];
   return seeded.includes(true);
 };

@@ -13,11 +13,10 @@ import { toKopecks } from '@portal/contract/validation/money';
 import { and, eq, inArray } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
-import type { AppContext } from '../../core/context';
 import { fieldProblem, unprocessable } from '../../core/http/problem';
 import { customers, proformaLines, proformas } from '../../db/schema/index';
 import { findAttachableFiles } from '../files/files.repository';
-import { changeProforma, PROFORMA_AUDIT_ENTITY } from './proforma-change';
+import { changeProforma, PROFORMA_AUDIT_ENTITY, type ProformaContext } from './proforma-change';
 import { proformaSettingsOf } from './proforma-settings.service';
 import { moscowToday, presentProforma } from './proformas.presenter';
 import {
@@ -65,7 +64,7 @@ const flightLine = (flight: InvoiceableFlight, regime: Parameters<typeof vatRate
  * insert fails (409) and leaves nothing.
  */
 export const buildProforma = async (
-  ctx: AppContext,
+  ctx: ProformaContext,
   principal: Principal,
   body: ProformaBuildBody,
 ): Promise<Proforma> => {
@@ -125,7 +124,7 @@ export const buildProforma = async (
  * extras added at the rate of the period's last day, each with the carrier's own file.
  */
 export const updateProforma = (
-  ctx: AppContext,
+  ctx: ProformaContext,
   principal: Principal,
   proformaId: number,
   body: ProformaUpdateBody,
@@ -196,7 +195,7 @@ const DOCUMENT_COLUMNS = { upd: 'updFileId', act: 'actFileId', invoice: 'invoice
 
 /** PUT .../proforms/{id}/documents: the carrier's own uploads; null detaches, an absent key keeps. */
 export const updateProformaDocuments = (
-  ctx: AppContext,
+  ctx: ProformaContext,
   principal: Principal,
   proformaId: number,
   body: ProformaDocumentsBody,
@@ -222,7 +221,7 @@ export const updateProformaDocuments = (
   });
 
 /** PATCH .../send: at least one line and the customer's documents; the number at the first send, a version after. */
-export const sendProforma = (ctx: AppContext, principal: Principal, proformaId: number) =>
+export const sendProforma = (ctx: ProformaContext, principal: Principal, proformaId: number) =>
   changeProforma(ctx, principal, proformaId, 'send', async (row, tx, now) => {
     const [line] = await tx
       .select({ id: proformaLines.id })
@@ -255,7 +254,7 @@ export const sendProforma = (ctx: AppContext, principal: Principal, proformaId: 
   });
 
 /** DELETE .../proforms/{id}: a draft or a returned proforma leaves the lists and frees its flights. */
-export const deleteProforma = (ctx: AppContext, principal: Principal, proformaId: number) =>
+export const deleteProforma = (ctx: ProformaContext, principal: Principal, proformaId: number) =>
   changeProforma(ctx, principal, proformaId, 'delete', async (row, tx, now) => {
     await tx.update(proformaLines).set({ isDeleted: true }).where(eq(proformaLines.proformaId, row.id));
     return { values: { deletedAt: now } };

@@ -6,15 +6,14 @@ import {
 } from '@portal/contract/proformas/proformas.schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../core/auth/principal';
-import type { AppContext } from '../../core/context';
 import { fieldProblem, unprocessable } from '../../core/http/problem';
 import { proformaLines } from '../../db/schema/index';
-import { changeProforma } from './proforma-change';
+import { changeProforma, type ProformaContext } from './proforma-change';
 import { proformaSettingsOf } from './proforma-settings.service';
 import { moscowToday } from './proformas.presenter';
 
 /** PATCH .../accept: the due date is the acceptance day in Moscow plus the customer's payment term. */
-export const acceptProforma = (ctx: AppContext, principal: Principal, proformaId: number) =>
+export const acceptProforma = (ctx: ProformaContext, principal: Principal, proformaId: number) =>
   changeProforma(ctx, principal, proformaId, 'accept', async (row, tx, now) => {
     const { paymentTermDays } = await proformaSettingsOf(tx, row.customerId);
     return { values: { acceptedOn: now, dueDate: addDays(moscowToday(now), paymentTermDays) } };
@@ -22,7 +21,7 @@ export const acceptProforma = (ctx: AppContext, principal: Principal, proformaId
 
 /** PATCH .../return: a comment, and a reason on each chosen line of this proforma. */
 export const returnProforma = (
-  ctx: AppContext,
+  ctx: ProformaContext,
   principal: Principal,
   proformaId: number,
   body: ProformaReturnBody,
@@ -48,7 +47,7 @@ export const returnProforma = (
 
 /** PATCH .../pay: paid on a day not after today in Moscow, with the payment order's number. */
 export const payProforma = (
-  ctx: AppContext,
+  ctx: ProformaContext,
   principal: Principal,
   proformaId: number,
   body: ProformaPayBody,

@@ -19,6 +19,9 @@ import { findProforma, insertHistory, type ProformaRow } from './proformas.repos
 
 export const PROFORMA_AUDIT_ENTITY = 'proforma';
 
+/** What the proforma services use of the app: the database and the clock (the seed passes its own). */
+export type ProformaContext = Pick<AppContext, 'db' | 'clock'>;
+
 /** The caller's live proforma (locked inside a change); the customer never sees a draft. */
 export const ownProforma = async (
   db: Db | Tx,
@@ -39,7 +42,7 @@ export type ProformaChange = { values?: Partial<ProformaRow>; comment?: string |
  * lines and say what changes on the row, write the history row of a transition and the audit, answer it.
  */
 export const changeProforma = (
-  ctx: AppContext,
+  ctx: ProformaContext,
   principal: Principal,
   proformaId: number,
   action: ProformaAction,
@@ -79,5 +82,5 @@ export const changeProforma = (
 };
 
 /** GET .../proforms/{id} for either side. */
-export const proformaOf = async (ctx: AppContext, principal: Principal, proformaId: number) =>
+export const proformaOf = async (ctx: ProformaContext, principal: Principal, proformaId: number) =>
   presentProforma(ctx.db, await ownProforma(ctx.db, principal, proformaId), ctx.clock.now());
