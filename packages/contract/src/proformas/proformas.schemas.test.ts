@@ -28,6 +28,10 @@ describe('proforma inputs', () => {
         proformaBuildBodySchema.safeParse({ customer: 1, dateFrom: '2026-02-01', dateTo: '2026-01-31' }),
       ),
     ).toEqual(['dateTo: не может быть раньше даты начала периода']);
+    // A malformed day gets its own error; the period check never reads it.
+    expect(
+      issues(proformaBuildBodySchema.safeParse({ customer: 1, dateFrom: '1', dateTo: '1' })),
+    ).toHaveLength(2);
   });
 
   it('takes extras with two decimals above zero and a comment of at most 2,000 characters', () => {

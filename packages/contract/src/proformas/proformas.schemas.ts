@@ -47,6 +47,8 @@ export const customerProformaParamsSchema = customerProformasParamsSchema.extend
 
 /** A period: dateTo not before dateFrom, at most 3 calendar months; errors land on dateTo. */
 const checkPeriod = (value: { dateFrom?: string; dateTo?: string }, ctx: z.RefinementCtx): void => {
+  // The object's check runs even when a day is malformed: those get their own error and no comparison.
+  if (!dateSchema.safeParse(value.dateFrom).success || !dateSchema.safeParse(value.dateTo).success) return;
   if (!value.dateFrom || !value.dateTo) return;
   if (value.dateTo < value.dateFrom)
     ctx.addIssue({ code: 'custom', path: ['dateTo'], message: PROFORMA_MESSAGES.dateToBeforeFrom });
