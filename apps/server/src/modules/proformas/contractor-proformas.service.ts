@@ -1,3 +1,4 @@
+import { type PenaltyRule, penaltyKopecks } from '@portal/contract/proformas/penalty';
 import type { ProformaDocument } from '@portal/contract/proformas/proforma-documents';
 import { missingDocuments } from '@portal/contract/proformas/proforma-documents';
 import { PROFORMA_STATUS } from '@portal/contract/proformas/proforma-status';
@@ -22,8 +23,10 @@ import { moscowToday, presentProforma } from './proformas.presenter';
 import {
   findCompanyNames,
   findInvoiceableFlights,
+  findLatePoints,
   type InvoiceableFlight,
   insertHistory,
+  type LatePoint,
   lockContractor,
   nextNumberSeq,
 } from './proformas.repository';
@@ -57,6 +60,41 @@ const flightLine = (flight: InvoiceableFlight, regime: Parameters<typeof vatRate
     ...source,
   };
 };
+
+/**
+ * The customer's lateness penalty of each flight line: the flight's largest lateness at a point no accepted appeal
+ * excused, charged by the rule at the flight's rate; those late points are its evidence.
+ */
+const penaltyLines = (flights: ReturnType<typeof flightLine>[], points: LatePoint[], rule: PenaltyRule) =>
+  flights.flatMap((flight) => {
+    const late = points.filter((point) => point.routeId === flight.routeId && !point.excused);
+    const amount = penaltyKopecks(
+      Math.max(0, ...late.map((point) => point.latenessSeconds ?? 0)),
+      rule,
+      flight.summKopecks,
+    );
+    if (amount === 0) return [];
+    return [
+      {
+        kind: 'penalty' as const,
+        routeId: flight.routeId,
+        day: flight.day,
+        summKopecks: -amount,
+        vatRate: flight.vatRate,
+        vatKopecks: lineVat(-amount, flight.vatRate).vat,
+        evidence: {
+          points: late.map((point) => ({
+            id: point.id,
+            department: point.department,
+            planDateArrival: point.planDateArrival.toISOString(),
+            factDateArrival: point.factDateArrival?.toISOString() ?? null,
+            latenessSeconds: point.latenessSeconds ?? 0,
+          })),
+          appeal: null,
+        },
+      },
+    ];
+  });
 
 /**
  * POST .../proforms: a draft holding every closed flight of the customer in the period that no live proforma
@@ -95,11 +133,25 @@ export const buildProforma = async (
         updatedAt: now,
       })
       .returning();
+    const lines = flights.map((flight) => flightLine(flight, contractor.vatRegime));
+    const settings = await proformaSettingsOf(tx, body.customer);
+    const penalties = settings.penalty.enabled
+      ? penaltyLines(
+          lines,
+          await findLatePoints(
+            tx,
+            lines.map((line) => line.routeId),
+          ),
+          {
+            perHourKopecks: toKopecks(settings.penalty.perHour),
+            graceMinutes: settings.penalty.graceMinutes,
+            capPercent: settings.penalty.capPercent,
+          },
+        )
+      : [];
     await tx
       .insert(proformaLines)
-      .values(
-        flights.map((flight) => ({ proformaId: row!.id, ...flightLine(flight, contractor.vatRegime) })),
-      );
+      .values([...lines, ...penalties].map((line) => ({ proformaId: row!.id, ...line })));
     await insertHistory(tx, {
       proformaId: row!.id,
       at: now,

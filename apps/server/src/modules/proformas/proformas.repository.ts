@@ -1,15 +1,20 @@
-import { and, asc, eq, gte, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { APPEAL_STATUS } from '@portal/contract/rating/appeal-status';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/database';
 import {
+  appeals,
   auctionBids,
   auctionRoutes,
   auctions,
   contractors,
   customers,
+  departments,
   files,
+  movementPoints,
   proformaHistory,
   proformaLines,
   proformas,
+  ratingEvents,
   routes,
   routeWays,
   tenderRoutes,
@@ -184,3 +189,26 @@ export const nextNumberSeq = async (tx: Tx, contractorId: number, year: number):
     .where(and(eq(proformas.contractorId, contractorId), eq(proformas.numberYear, year)));
   return Number(row?.last ?? 0) + 1;
 };
+
+/**
+ * The late movement points of the flights (lateness recorded and above zero), with their department and whether an
+ * accepted appeal excused that lateness (an appeal on a rating event of the point).
+ */
+export const findLatePoints = async (db: Reader, routeIds: number[]) => {
+  if (routeIds.length === 0) return [];
+  return db
+    .select({
+      id: movementPoints.id,
+      routeId: movementPoints.routeId,
+      department: departments.name,
+      planDateArrival: movementPoints.planDateArrival,
+      factDateArrival: movementPoints.factDateArrival,
+      latenessSeconds: movementPoints.interval,
+      excused: sql<boolean>`exists (select 1 from ${ratingEvents} join ${appeals} on ${appeals.ratingEventId} = ${ratingEvents.id} where ${ratingEvents.movementPointId} = ${movementPoints.id} and ${appeals.status} = ${APPEAL_STATUS.accepted})`,
+    })
+    .from(movementPoints)
+    .innerJoin(departments, eq(departments.id, movementPoints.departmentId))
+    .where(and(inArray(movementPoints.routeId, routeIds), gt(movementPoints.interval, 0)))
+    .orderBy(asc(movementPoints.routeId), asc(movementPoints.position));
+};
+export type LatePoint = Awaited<ReturnType<typeof findLatePoints>>[number];

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories';
 import { uploadFile } from '../../../test/file-fixtures';
 import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createManualClock } from '../../core/clock';
+import { movementPoints } from '../../db/schema/index';
 import { proformaKit } from './proformas.fixtures';
 
 let t: TestApp;
@@ -130,6 +132,70 @@ describe('building a proforma', () => {
       dateTo: '2026-01-31',
     });
     expect(expectProblem(unknown, 422).errors).toEqual(['Заказчик: не найден']);
+  });
+});
+
+describe('the lateness penalty', () => {
+  const lateBy = async (pointId: number, seconds: number) => {
+    const [point] = await t.app.ctx.db.select().from(movementPoints).where(eq(movementPoints.id, pointId));
+    await t.app.ctx.db
+      .update(movementPoints)
+      .set({
+        factDateArrival: new Date(point!.planDateArrival.getTime() + seconds * 1000),
+        interval: seconds,
+      })
+      .where(eq(movementPoints.id, pointId));
+  };
+
+  it('charges each started hour beyond the grace, capped, with the late points as evidence, only when on', async () => {
+    const pair = await kit.setUp();
+    const late = await kit.closedFlight(pair, '2026-01-10', 12_200_000);
+    await lateBy(late.movementPoints[1]!.id, (2 * 60 + 10) * 60);
+    const capped = await kit.closedFlight(pair, '2026-01-11', 1_500_000);
+    await lateBy(capped.movementPoints[2]!.id, 5 * 3600);
+    const off = await kit.build(pair, '2026-01-10', '2026-01-10');
+    expect(off.lines.map((line) => line.kind)).toEqual(['flight']);
+    await kit.call('DELETE', `${pair.carrierUrl}/${off.id}`, pair.carrier.auth);
+
+    const settings = await kit.call(
+      'PUT',
+      `${pair.customer.base}/proforma-settings`,
+      pair.customer.admin.auth,
+      {
+        paymentTermDays: 30,
+        penalty: { enabled: true, perHour: 1000, graceMinutes: 10, capPercent: 10 },
+        requiredDocuments: 'upd',
+      },
+    );
+    expect(settings.statusCode, settings.body).toBe(200);
+    const draft = await kit.build(pair, '2026-01-01', '2026-01-31');
+    const penalties = (
+      draft.lines as unknown as (Line & { route: { id: number }; evidence: { points: unknown[] } })[]
+    ).filter((line) => line.kind === 'penalty');
+    expect(penalties.map((line) => [line.route.id, line.summ, line.vatRate])).toEqual([
+      [late.id, -2000, 22],
+      [capped.id, -1500, 22],
+    ]);
+    expect(penalties[0]).toMatchObject({ vat: -360.66, sumWithoutVat: -1639.34 });
+    expect(penalties[0]!.evidence.points).toEqual([
+      expect.objectContaining({
+        id: late.movementPoints[1]!.id,
+        department: expect.any(String),
+        latenessSeconds: 7800,
+      }),
+    ]);
+
+    // Removing the flight takes its penalty with it.
+    const flightLine = draft.lines.find((line) => line.kind === 'flight' && line.route?.id === late.id)!;
+    const edited = await kit.call('PUT', `${pair.carrierUrl}/${draft.id}`, pair.carrier.auth, {
+      removeLines: [flightLine.id],
+    });
+    expect(edited.json().lines.map((line: { kind: string; summ: number }) => [line.kind, line.summ])).toEqual(
+      [
+        ['flight', 15_000],
+        ['penalty', -1500],
+      ],
+    );
   });
 });
 
