@@ -114,7 +114,12 @@ const listFilters = {
   dateFrom: dateSchema.optional(),
   dateTo: dateSchema.optional(),
   overdue: booleanQuery.optional(),
+  /** `xlsx`: the whole filtered set as an Excel workbook. */
+  format: z.enum(['json', 'xlsx']).default('json'),
 };
+
+/** One proforma: `?format=xlsx` answers its lines as an Excel workbook. */
+export const proformaViewQuerySchema = z.object({ format: z.enum(['json', 'xlsx']).default('json') });
 export const contractorProformaListQuerySchema = pageQuerySchema
   .extend({ customer: idParamSchema.optional(), ...listFilters })
   .superRefine((value, ctx) => {
@@ -130,7 +135,7 @@ export const customerProformaListQuerySchema = pageQuerySchema
   });
 export type CustomerProformaListQuery = z.input<typeof customerProformaListQuerySchema>;
 /** The filters both sides share, as the server reads them. */
-export type ProformaListFilters = Omit<z.infer<typeof customerProformaListQuerySchema>, 'contractor'>;
+export type ProformaListFilters = Omit<z.infer<typeof customerProformaListQuerySchema>, 'contractor' | 'format'>;
 
 // Answers.
 

@@ -1,3 +1,4 @@
+import { PROFORMA_LIST_FILE_NAME } from '@portal/contract/proformas/proforma.columns';
 import {
   contractorProformaListQuerySchema,
   contractorProformaParamsSchema,
@@ -7,8 +8,10 @@ import {
   proformaListSchema,
   proformaSchema,
   proformaUpdateBodySchema,
+  proformaViewQuerySchema,
 } from '@portal/contract/proformas/proformas.schemas';
 import { requirePrincipal } from '../../core/auth/access-plugin';
+import { sendWorkbook } from '../../core/export/report-workbook';
 import { type Module, withZod } from '../../core/module';
 import {
   buildProforma,
@@ -17,6 +20,7 @@ import {
   updateProforma,
   updateProformaDocuments,
 } from './contractor-proformas.service';
+import { EXPORT_LIMIT, proformaFileNames, proformaListWorkbook, proformaWorkbook } from './proforma.xlsx';
 import { proformaOf } from './proforma-change';
 import { listProformas } from './proforma-list';
 
@@ -42,15 +46,18 @@ export const contractorProformaRoutes: Module = (app, ctx) => {
         response: { 200: proformaListSchema },
       },
     },
-    async (request) => {
-      const { customer, ...query } = request.query;
+    async (request, reply) => {
+      const { customer, format, ...query } = request.query;
       const principal = requirePrincipal(request);
-      return listProformas(
+      const owner = { ownerType: 'contractor' as const, ownerId: principal.ownerId, other: customer };
+      if (format !== 'xlsx') return listProformas(ctx.db, owner, query, ctx.clock.now());
+      const all = await listProformas(
         ctx.db,
-        { ownerType: 'contractor', ownerId: principal.ownerId, other: customer },
-        query,
+        owner,
+        { ...query, page: 1, limit: EXPORT_LIMIT },
         ctx.clock.now(),
       );
+      return sendWorkbook(reply, await proformaListWorkbook(all), 'proformas', PROFORMA_LIST_FILE_NAME);
     },
   );
 
@@ -76,12 +83,18 @@ export const contractorProformaRoutes: Module = (app, ctx) => {
       config: READ,
       schema: {
         tags,
-        summary: 'Проформа',
+        summary: 'Проформа; ?format=xlsx — строки книгой Excel',
         params: contractorProformaParamsSchema,
+        querystring: proformaViewQuerySchema,
         response: { 200: proformaSchema },
       },
     },
-    async (request) => proformaOf(ctx, requirePrincipal(request), request.params.proformaId),
+    async (request, reply) => {
+      const proforma = await proformaOf(ctx, requirePrincipal(request), request.params.proformaId);
+      if (request.query.format !== 'xlsx') return proforma;
+      const names = proformaFileNames(proforma);
+      return sendWorkbook(reply, await proformaWorkbook(proforma), names.ascii, names.name);
+    },
   );
 
   routes.put(

@@ -1,3 +1,4 @@
+import { PROFORMA_LIST_FILE_NAME } from '@portal/contract/proformas/proforma.columns';
 import {
   proformaSettingsBodySchema,
   proformaSettingsParamsSchema,
@@ -11,10 +12,13 @@ import {
   proformaPayBodySchema,
   proformaReturnBodySchema,
   proformaSchema,
+  proformaViewQuerySchema,
 } from '@portal/contract/proformas/proformas.schemas';
 import { requirePrincipal } from '../../core/auth/access-plugin';
+import { sendWorkbook } from '../../core/export/report-workbook';
 import { type Module, withZod } from '../../core/module';
 import { acceptProforma, payProforma, returnProforma } from './customer-proformas.service';
+import { EXPORT_LIMIT, proformaFileNames, proformaListWorkbook, proformaWorkbook } from './proforma.xlsx';
 import { proformaOf } from './proforma-change';
 import { listProformas } from './proforma-list';
 import { proformaSettingsOf, updateProformaSettings } from './proforma-settings.service';
@@ -43,15 +47,18 @@ export const customerProformaRoutes: Module = (app, ctx) => {
         response: { 200: proformaListSchema },
       },
     },
-    async (request) => {
-      const { contractor, ...query } = request.query;
+    async (request, reply) => {
+      const { contractor, format, ...query } = request.query;
       const principal = requirePrincipal(request);
-      return listProformas(
+      const owner = { ownerType: 'customer' as const, ownerId: principal.ownerId, other: contractor };
+      if (format !== 'xlsx') return listProformas(ctx.db, owner, query, ctx.clock.now());
+      const all = await listProformas(
         ctx.db,
-        { ownerType: 'customer', ownerId: principal.ownerId, other: contractor },
-        query,
+        owner,
+        { ...query, page: 1, limit: EXPORT_LIMIT },
         ctx.clock.now(),
       );
+      return sendWorkbook(reply, await proformaListWorkbook(all), 'proformas', PROFORMA_LIST_FILE_NAME);
     },
   );
 
@@ -61,12 +68,18 @@ export const customerProformaRoutes: Module = (app, ctx) => {
       config: READ,
       schema: {
         tags,
-        summary: 'Проформа',
+        summary: 'Проформа; ?format=xlsx — строки книгой Excel',
         params: customerProformaParamsSchema,
+        querystring: proformaViewQuerySchema,
         response: { 200: proformaSchema },
       },
     },
-    async (request) => proformaOf(ctx, requirePrincipal(request), request.params.proformaId),
+    async (request, reply) => {
+      const proforma = await proformaOf(ctx, requirePrincipal(request), request.params.proformaId);
+      if (request.query.format !== 'xlsx') return proforma;
+      const names = proformaFileNames(proforma);
+      return sendWorkbook(reply, await proformaWorkbook(proforma), names.ascii, names.name);
+    },
   );
 
   routes.patch(

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories';
 import { uploadFile } from '../../../test/file-fixtures';
@@ -395,6 +396,40 @@ describe('the proforma’s way', () => {
     expect(expectProblem(refused, 409).message).toBe('Действие недоступно: проформа в статусе «Отправлена»');
     const list = await kit.call('GET', `${pair.carrierUrl}?status=1&number=0001`, pair.carrier.auth);
     expect(list.json()).toMatchObject({ totalCount: 1, totals: { summ: 120_000, vat: 21_639.34 } });
+  });
+});
+
+describe('Excel exports', () => {
+  const workbookText = (response: { rawPayload: Buffer; headers: Record<string, unknown> }) => {
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    return (
+      strFromU8(files['xl/worksheets/sheet1.xml']!) +
+      strFromU8(files['xl/sharedStrings.xml'] ?? new Uint8Array())
+    );
+  };
+
+  it('exports the whole filtered list and one proforma’s lines with their totals', async () => {
+    const pair = await kit.setUp();
+    await kit.closedFlight(pair, '2026-01-10');
+    await kit.closedFlight(pair, '2026-02-10');
+    const january = await kit.sent(pair, '2026-01-01', '2026-01-31');
+    await kit.sent(pair, '2026-02-01', '2026-02-28');
+    const list = await kit.call('GET', `${pair.customerUrl}?format=xlsx&limit=1`, pair.customer.plain.auth);
+    expect(list.statusCode).toBe(200);
+    const listText = workbookText(list);
+    expect(listText).toContain('П-2026-0001');
+    expect(listText).toContain('П-2026-0002');
+    expect(listText).toContain('Итого: 2');
+    const one = await kit.call('GET', `${pair.carrierUrl}/${january.id}?format=xlsx`, pair.carrier.auth);
+    expect(one.statusCode).toBe(200);
+    expect(String(one.headers['content-disposition'])).toContain(encodeURIComponent('Проформа П-2026-0001'));
+    const oneText = workbookText(one);
+    expect(oneText).toContain('10.01.2026');
+    expect(oneText).toContain('Тариф');
+    expect(oneText).toContain('21639.34');
   });
 });
 
