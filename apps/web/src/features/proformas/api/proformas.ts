@@ -66,10 +66,6 @@ export const fetchProformaWorkbook = (
   });
 };
 
-/** GET …/proforms/{id}/pdf: the printable «Счёт на оплату» and «Акт». */
-export const fetchProformaPdf = (side: ProformaSide, ownerId: number, proformaId: number) =>
-  api.get<Blob>(`${proformasPath(side, ownerId)}/${proformaId}/pdf`, { responseType: 'blob' });
-
 /** POST …/proforms (carrier admins): a draft of every closed, not yet invoiced flight of the period, 201. */
 export const useCreateProforma = () => {
   const { side, ownerId } = useProformaOwner();

@@ -74,7 +74,7 @@ export function ProformaFilterFields({ side, filters, setFilter }: ProformaFilte
           onChange={(value) => setFilter('dateTo', value)}
         />
       </FilterField>
-      <FilterField label="Просрочка" htmlFor="proformas-overdue" width={150}>
+      <FilterField label="Просрочка" htmlFor="proformas-overdue" width={200}>
         <Checkbox
           id="proformas-overdue"
           checked={filters.overdue === 'true'}

@@ -135,10 +135,9 @@ export function ProformaLinesTable({ proforma, side, ownerId, onRemove }: Profor
                 danger
                 icon={<DeleteOutlined />}
                 aria-label={`Убрать строку ${line.route?.routeCode ?? ''}`.trim()}
+                title="Убрать строку"
                 onClick={() => onRemove(line)}
-              >
-                Убрать
-              </Button>
+              />
             ),
           },
         ]

@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime } from '@portal/contract/format/dates';
+import { formatMoney } from '@portal/contract/format/numbers';
 import { proformaStatusLabel } from '@portal/contract/proformas/proforma-status';
 import type { Proforma } from '@portal/contract/proformas/proformas.schemas';
 import { Alert, Collapse, Flex, Table, Typography } from 'antd';
@@ -40,6 +41,11 @@ export function ProformaSummary({ proforma, side }: { proforma: Proforma; side: 
           ...(proforma.acceptedOn
             ? [{ key: 'accepted', label: 'Принята', children: formatDateTime(proforma.acceptedOn) }]
             : []),
+          {
+            key: 'totals',
+            label: 'Сумма с НДС',
+            children: `${formatMoney(proforma.totals.summ)}, в т. ч. НДС ${formatMoney(proforma.totals.vat)}`,
+          },
           { key: 'due', label: 'Срок оплаты', children: formatDate(proforma.dueDate) || 'после принятия' },
           ...(proforma.paidOn
             ? [
