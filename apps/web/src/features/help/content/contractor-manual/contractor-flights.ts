@@ -1,5 +1,5 @@
-import { CONTRACTOR_PROFORMA_BLOCKS } from '../proformas-help';
 import type { HelpSection } from '../help-types';
+import { CONTRACTOR_PROFORMA_BLOCKS } from '../proformas-help';
 
 export const CONTRACTOR_FLIGHT_SECTIONS: readonly HelpSection[] = [
   {

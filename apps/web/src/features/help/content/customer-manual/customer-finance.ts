@@ -1,6 +1,6 @@
 import { APPEALS_PAGE_SIZE, RATING_HIGH_MIN, RATING_LOW_MAX } from '@portal/contract/constants';
-import { CUSTOMER_PROFORMA_BLOCKS } from '../proformas-help';
 import type { HelpSection } from '../help-types';
+import { CUSTOMER_PROFORMA_BLOCKS } from '../proformas-help';
 
 export const CUSTOMER_FINANCE_SECTIONS: readonly HelpSection[] = [
   {
