@@ -17,7 +17,12 @@ export function ProformaSummary({ proforma, side }: { proforma: Proforma; side: 
   return (
     <Flex vertical gap={12}>
       {proforma.status === 3 && proforma.returnComment && (
-        <Alert type="warning" showIcon message="Комментарий к возврату" description={proforma.returnComment} />
+        <Alert
+          type="warning"
+          showIcon
+          message="Комментарий к возврату"
+          description={proforma.returnComment}
+        />
       )}
       <RecordDescriptions
         items={[
