@@ -384,6 +384,22 @@ export const PAGES: Partial<Record<RouteId, ModuleLoader>> = {
     'contractor-tender-view',
     () => import('../../features/tenders/pages/contractor-tender-view-page'),
   ),
+  'proforma-contractor': lazyModule(
+    'proforma-contractor',
+    () => import('../../features/proformas/pages/contractor-proformas-page'),
+  ),
+  'proforma-customer': lazyModule(
+    'proforma-customer',
+    () => import('../../features/proformas/pages/customer-proformas-page'),
+  ),
+  'contractor-proforma-view': lazyModule(
+    'contractor-proforma-view',
+    () => import('../../features/proformas/pages/proforma-view-page'),
+  ),
+  'customer-proforma-view': lazyModule(
+    'customer-proforma-view',
+    () => import('../../features/proformas/pages/proforma-view-page'),
+  ),
   'reports-tenders': lazyModule(
     'reports-tenders',
     () => import('../../features/tenders/pages/tender-report-page'),

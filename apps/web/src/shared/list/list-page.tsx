@@ -22,6 +22,8 @@ export type ListPageProps<T, K extends string> = {
   filters?: ReactNode;
   exportOptions?: ExportOptions<T>;
   emptyText?: string;
+  /** The totals row under the table (PagedTable's `summary`). */
+  summary?: PagedTableProps<T>['summary'];
 };
 
 /**
@@ -37,6 +39,7 @@ export function ListPage<T extends object, K extends string>({
   filters,
   exportOptions,
   emptyText,
+  summary,
 }: ListPageProps<T, K>) {
   const { data } = query;
   const { page, limit, setPage } = list;
@@ -78,6 +81,7 @@ export function ListPage<T extends object, K extends string>({
         onPageChange={setPage}
         sort={list.sort}
         onSortChange={list.setSort}
+        {...(summary ? { summary } : {})}
         {...(query.isError && !data
           ? { emptyText: 'Не удалось загрузить список. Нажмите «Обновить».' }
           : emptyText

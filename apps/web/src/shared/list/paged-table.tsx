@@ -1,7 +1,7 @@
 import type { Page } from '@portal/contract/pagination';
 import { Empty, Table, type TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import type { Key } from 'react';
+import type { Key, ReactNode } from 'react';
 import { PAGE_SIZE_OPTIONS } from './use-list-params';
 import { useKeyColumnFixed, WideTableFrame } from './wide-table';
 
@@ -17,6 +17,8 @@ export type PagedTableProps<T> = {
   /** The key of the column the server sorts by ('' for none) and its change; a column opts in with `sorter: true`. */
   sort?: string;
   onSortChange?: (columnKey: string) => void;
+  /** A last row under the page (the totals of the whole filtered set), drawn while the page has rows. */
+  summary?: (data: Page<T>) => ReactNode;
 };
 
 const sortOrderOf = (
@@ -37,6 +39,7 @@ export function PagedTable<T extends object>({
   emptyText = 'Ничего не найдено',
   sort = '',
   onSortChange,
+  summary,
 }: PagedTableProps<T>) {
   const shownColumns = useKeyColumnFixed(
     columns.map((column) =>
@@ -53,6 +56,7 @@ export function PagedTable<T extends object>({
           onSortChange(sorter.order ? String(sorter.columnKey ?? '') : '');
         }}
         dataSource={data?.items ?? []}
+        {...(summary ? { summary: () => (data && data.items.length > 0 ? summary(data) : null) } : {})}
         loading={isLoading}
         size="middle"
         // Narrow windows scroll the table sideways instead of squeezing the columns.

@@ -29,12 +29,19 @@ describe.each(Object.entries(PAGES))('%s content', (_, sections) => {
 });
 
 describe('manual content', () => {
-  it('says the proformas and their comments are not available yet, in both manuals', () => {
+  it('describes the proformas that now work: the carrier sends, the customer returns, accepts and pays', () => {
+    const proformaText = (manual: readonly HelpSection[]) =>
+      manual
+        .find((section) => section.id === 'proformas')
+        ?.blocks.map(blockText)
+        .join('\n') ?? '';
+    expect(proformaText(CONTRACTOR_MANUAL)).toContain('нажмите «Сформировать»');
+    expect(proformaText(CONTRACTOR_MANUAL)).toContain('«П-2026-0007.1»');
+    expect(proformaText(CUSTOMER_MANUAL)).toContain('нажмите «Вернуть»');
+    expect(proformaText(CUSTOMER_MANUAL)).toContain('нажмите «Оплачено»');
     for (const manual of [CUSTOMER_MANUAL, CONTRACTOR_MANUAL]) {
-      const proformas = manual.find((section) => section.id === 'proformas');
-      expect(proformas?.blocks.map(blockText).join('\n')).toContain(
-        'Раздел «Проформы» и комментарии к проформам пока недоступны',
-      );
+      expect(proformaText(manual)).toContain('22 % — с 01.01.2026');
+      expect(proformaText(manual)).not.toContain('недоступны');
     }
   });
 

@@ -1,5 +1,5 @@
-import { PROFORMAS_IN_PROGRESS } from '../features-in-progress';
 import type { HelpSection } from '../help-types';
+import { CONTRACTOR_PROFORMA_BLOCKS } from '../proformas-help';
 
 export const CONTRACTOR_FLIGHT_SECTIONS: readonly HelpSection[] = [
   {
@@ -69,7 +69,7 @@ export const CONTRACTOR_FLIGHT_SECTIONS: readonly HelpSection[] = [
   {
     id: 'proformas',
     title: 'Проформы',
-    screens: ['flights-contractor'],
-    blocks: PROFORMAS_IN_PROGRESS,
+    screens: ['proforma-contractor'],
+    blocks: CONTRACTOR_PROFORMA_BLOCKS,
   },
 ];

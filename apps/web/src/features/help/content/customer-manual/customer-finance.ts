@@ -1,13 +1,13 @@
 import { APPEALS_PAGE_SIZE, RATING_HIGH_MIN, RATING_LOW_MAX } from '@portal/contract/constants';
-import { PROFORMAS_IN_PROGRESS } from '../features-in-progress';
 import type { HelpSection } from '../help-types';
+import { CUSTOMER_PROFORMA_BLOCKS } from '../proformas-help';
 
 export const CUSTOMER_FINANCE_SECTIONS: readonly HelpSection[] = [
   {
     id: 'proformas',
     title: 'Проформы',
-    screens: ['flights-customer'],
-    blocks: PROFORMAS_IN_PROGRESS,
+    screens: ['proforma-customer'],
+    blocks: CUSTOMER_PROFORMA_BLOCKS,
   },
   {
     id: 'rating',
