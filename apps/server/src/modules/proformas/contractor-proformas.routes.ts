@@ -1,4 +1,3 @@
-import { PROFORMA_LIST_FILE_NAME } from '@portal/contract/proformas/proforma.columns';
 import {
   contractorProformaListQuerySchema,
   contractorProformaParamsSchema,
@@ -11,7 +10,6 @@ import {
   proformaViewQuerySchema,
 } from '@portal/contract/proformas/proformas.schemas';
 import { requirePrincipal } from '../../core/auth/access-plugin';
-import { sendWorkbook } from '../../core/export/report-workbook';
 import { type Module, withZod } from '../../core/module';
 import {
   buildProforma,
@@ -20,9 +18,7 @@ import {
   updateProforma,
   updateProformaDocuments,
 } from './contractor-proformas.service';
-import { EXPORT_LIMIT, proformaFileNames, proformaListWorkbook, proformaWorkbook } from './proforma.xlsx';
-import { proformaOf } from './proforma-change';
-import { listProformas } from './proforma-list';
+import { answerProforma, answerProformaList } from './proforma-answers';
 
 const tags = ['Проформы (перевозчик)'];
 const LIST = '/api/contractors/:contractorId/proforms';
@@ -48,16 +44,12 @@ export const contractorProformaRoutes: Module = (app, ctx) => {
     },
     async (request, reply) => {
       const { customer, format, ...query } = request.query;
-      const principal = requirePrincipal(request);
-      const owner = { ownerType: 'contractor' as const, ownerId: principal.ownerId, other: customer };
-      if (format !== 'xlsx') return listProformas(ctx.db, owner, query, ctx.clock.now());
-      const all = await listProformas(
-        ctx.db,
-        owner,
-        { ...query, page: 1, limit: EXPORT_LIMIT },
-        ctx.clock.now(),
-      );
-      return sendWorkbook(reply, await proformaListWorkbook(all), 'proformas', PROFORMA_LIST_FILE_NAME);
+      const side = {
+        ownerType: 'contractor' as const,
+        ownerId: requirePrincipal(request).ownerId,
+        other: customer,
+      };
+      return answerProformaList(ctx, reply, side, query, format);
     },
   );
 
@@ -90,10 +82,8 @@ export const contractorProformaRoutes: Module = (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const proforma = await proformaOf(ctx, requirePrincipal(request), request.params.proformaId);
-      if (request.query.format !== 'xlsx') return proforma;
-      const names = proformaFileNames(proforma);
-      return sendWorkbook(reply, await proformaWorkbook(proforma), names.ascii, names.name);
+      const { proformaId } = request.params;
+      return answerProforma(ctx, reply, requirePrincipal(request), proformaId, request.query.format);
     },
   );
 

@@ -1,4 +1,3 @@
-import { PROFORMA_LIST_FILE_NAME } from '@portal/contract/proformas/proforma.columns';
 import {
   proformaSettingsBodySchema,
   proformaSettingsParamsSchema,
@@ -15,12 +14,9 @@ import {
   proformaViewQuerySchema,
 } from '@portal/contract/proformas/proformas.schemas';
 import { requirePrincipal } from '../../core/auth/access-plugin';
-import { sendWorkbook } from '../../core/export/report-workbook';
 import { type Module, withZod } from '../../core/module';
 import { acceptProforma, payProforma, returnProforma } from './customer-proformas.service';
-import { EXPORT_LIMIT, proformaFileNames, proformaListWorkbook, proformaWorkbook } from './proforma.xlsx';
-import { proformaOf } from './proforma-change';
-import { listProformas } from './proforma-list';
+import { answerProforma, answerProformaList } from './proforma-answers';
 import { proformaSettingsOf, updateProformaSettings } from './proforma-settings.service';
 
 const tags = ['Проформы (заказчик)'];
@@ -49,16 +45,12 @@ export const customerProformaRoutes: Module = (app, ctx) => {
     },
     async (request, reply) => {
       const { contractor, format, ...query } = request.query;
-      const principal = requirePrincipal(request);
-      const owner = { ownerType: 'customer' as const, ownerId: principal.ownerId, other: contractor };
-      if (format !== 'xlsx') return listProformas(ctx.db, owner, query, ctx.clock.now());
-      const all = await listProformas(
-        ctx.db,
-        owner,
-        { ...query, page: 1, limit: EXPORT_LIMIT },
-        ctx.clock.now(),
-      );
-      return sendWorkbook(reply, await proformaListWorkbook(all), 'proformas', PROFORMA_LIST_FILE_NAME);
+      const side = {
+        ownerType: 'customer' as const,
+        ownerId: requirePrincipal(request).ownerId,
+        other: contractor,
+      };
+      return answerProformaList(ctx, reply, side, query, format);
     },
   );
 
@@ -75,10 +67,8 @@ export const customerProformaRoutes: Module = (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const proforma = await proformaOf(ctx, requirePrincipal(request), request.params.proformaId);
-      if (request.query.format !== 'xlsx') return proforma;
-      const names = proformaFileNames(proforma);
-      return sendWorkbook(reply, await proformaWorkbook(proforma), names.ascii, names.name);
+      const { proformaId } = request.params;
+      return answerProforma(ctx, reply, requirePrincipal(request), proformaId, request.query.format);
     },
   );
 
