@@ -8,7 +8,7 @@ export const COMMENT_MAX_LENGTH = 4000;
 export const FLIGHT_COMMENTS_OPEN_DAYS = 30;
 
 /** The records a thread may hang on. `proforma` joins when proformas exist (DESIGN 12). */
-export const COMMENT_ENTITIES = ['route', 'auction', 'tender'] as const;
+export const COMMENT_ENTITIES = ['route', 'auction', 'tender', 'proforma'] as const;
 export type CommentEntity = (typeof COMMENT_ENTITIES)[number];
 
 /** How another carrier's comment reaches a carrier in an auction or a tender (ProZorro: questions stay anonymous). */

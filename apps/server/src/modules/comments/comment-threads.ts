@@ -7,17 +7,19 @@ import {
   FLIGHT_COMMENTS_OPEN_DAYS,
 } from '@portal/contract/comments/comments.constants';
 import { ROUTE_STATE } from '@portal/contract/freight/route-states';
+import { PROFORMA_STATUS } from '@portal/contract/proformas/proforma-status';
 import type { OwnerType } from '@portal/contract/roles';
 import { TENDER_STATUS } from '@portal/contract/tenders/tender-status';
-import { eq, max } from 'drizzle-orm';
+import { and, eq, isNull, max } from 'drizzle-orm';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { notFound } from '../../core/http/problem';
-import { movementPoints, routes } from '../../db/schema/index';
+import { movementPoints, proformas, routes } from '../../db/schema/index';
 import {
   findAuctionById,
   findParticipants as findAuctionParticipants,
 } from '../auctions/auctions.repository';
+import { numberOf } from '../proformas/proformas.presenter';
 import { findTenderById, findParticipants as findTenderParticipants } from '../tenders/tenders.repository';
 
 /**
@@ -27,7 +29,8 @@ import { findTenderById, findParticipants as findTenderParticipants } from '../t
 export type CommentThread = {
   entity: CommentEntity;
   entityId: number;
-  customerId: number;
+  /** The customer whose staff read the thread; null while the record is the carrier's alone (a proforma draft). */
+  customerId: number | null;
   /** The carriers that may read and write: a flight's assigned carrier, a procedure's invited ones. */
   contractorIds: number[];
   /** Auctions and tenders: another carrier's comment reaches a carrier as «Участник». */
@@ -36,7 +39,7 @@ export type CommentThread = {
   /** Named in notifications: «рейсу 0001-…», «аукциону № 5». */
   title: string;
   /** The record's page segment (`/customers/{id}/<page>/{entityId}`). */
-  page: 'flight' | 'auction' | 'tender';
+  page: 'flight' | 'auction' | 'tender' | 'proforma';
 };
 
 type ThreadLoader = (ctx: AppContext, entityId: number) => Promise<CommentThread | null>;
@@ -103,11 +106,31 @@ const tenderThread: ThreadLoader = async (ctx, entityId) => {
   };
 };
 
-/** One loader per entity: adding `proforma` is one line here (and its entity in the contract). */
+/** A proforma's carrier and, once sent, its customer; a draft's thread is the carrier's alone, like the draft. */
+const proformaThread: ThreadLoader = async (ctx, entityId) => {
+  const [proforma] = await ctx.db
+    .select()
+    .from(proformas)
+    .where(and(eq(proformas.id, entityId), isNull(proformas.deletedAt)));
+  if (!proforma) return null;
+  return {
+    entity: 'proforma',
+    entityId,
+    customerId: proforma.status === PROFORMA_STATUS.draft ? null : proforma.customerId,
+    contractorIds: [proforma.contractorId],
+    anonymousCarriers: false,
+    isClosed: false,
+    title: `проформе ${numberOf(proforma) ?? `№ ${proforma.id}`}`,
+    page: 'proforma',
+  };
+};
+
+/** One loader per entity. */
 const THREADS: Record<CommentEntity, ThreadLoader> = {
   route: routeThread,
   auction: auctionThread,
   tender: tenderThread,
+  proforma: proformaThread,
 };
 
 export const canReadThread = (
@@ -135,6 +158,6 @@ export const findReadableThread = async (
 
 /** The companies that read a thread: the customer and each of its carriers. */
 export const threadReaders = (thread: CommentThread): { ownerType: OwnerType; ownerId: number }[] => [
-  { ownerType: 'customer', ownerId: thread.customerId },
+  ...(thread.customerId === null ? [] : [{ ownerType: 'customer' as const, ownerId: thread.customerId }]),
   ...thread.contractorIds.map((ownerId) => ({ ownerType: 'contractor' as const, ownerId })),
 ];

@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { routePath } from '../../../shared/navigation/route-path';
 import { useSession } from '../../../shared/session/session-query';
 import { useConfirmedAction } from '../../../shared/toast/use-confirmed-action';
+import { CommentsCard } from '../../comments/components/comments-card';
 import { useProformaChange, useProformaOwner } from '../api/proformas';
 import { ExtraChargeForm } from './extra-charge-form';
 import { PayProformaDialog } from './pay-proforma-dialog';
@@ -138,6 +139,7 @@ export function ProformaView({ proforma }: { proforma: Proforma }) {
       />
       {canEdit && <ExtraChargeForm proformaId={proforma.id} />}
       <ProformaDocuments proforma={proforma} canEdit={canEdit} />
+      <CommentsCard entity="proforma" entityId={proforma.id} />
       {dialog === 'return' && <ReturnProformaDialog proforma={proforma} onClose={() => setDialog(null)} />}
       {dialog === 'pay' && <PayProformaDialog proformaId={proforma.id} onClose={() => setDialog(null)} />}
     </Flex>
