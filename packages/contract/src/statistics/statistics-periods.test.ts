@@ -36,6 +36,11 @@ describe('statistics periods', () => {
     expect(parse('2024-02-29')).toBe(false);
   });
 
+  it('gives a malformed day its own error and never compares it (the fuzzer’s «1» was a 500)', () => {
+    const result = statisticsQuerySchema.safeParse({ dateFrom: '1', dateTo: '1' });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['dateFrom', 'dateTo']);
+  });
+
   it('reads repeated filters, defaults the grouping to month and refuses unknown ones', () => {
     const query = statisticsQuerySchema.parse({
       dateFrom: '2027-01-01',

@@ -54,6 +54,8 @@ export const statisticsQuerySchema = z
     format: z.enum(['json', 'xlsx']).default('json'),
   })
   .superRefine((query, context) => {
+    // The object's check runs even when a day is malformed: those get their own error and no comparison.
+    if (!dateSchema.safeParse(query.dateFrom).success || !dateSchema.safeParse(query.dateTo).success) return;
     if (query.dateTo < query.dateFrom)
       context.addIssue({ code: 'custom', path: ['dateTo'], message: STATISTICS_MESSAGES.dateToBeforeFrom });
     else if (query.dateTo > lastDayWithinYears(query.dateFrom, STATISTICS_YEARS_MAX))
