@@ -17,10 +17,17 @@ const isRealDay = (value: string): boolean => {
   return y >= 1900 && y <= 2100 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 };
 
+/**
+ * Whether a value is a calendar day as `dateSchema` takes it. A period's object-level check runs even when a day of it
+ * failed (that day has its own error): it compares only what this accepts.
+ */
+export const isDay = (value: unknown): value is string =>
+  typeof value === 'string' && ISO_DATE.test(value.trim()) && isRealDay(value.trim());
+
 /** A calendar day: `2026-05-01`. */
 export const dateSchema = text()
   .trim()
-  .refine((value) => ISO_DATE.test(value) && isRealDay(value), {
+  .refine(isDay, {
     message: DATE_MESSAGE,
     params: problemParams(FIELD_PROBLEM_CODES.dateFormat, { format: 'date' }),
   });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { dateSchema } from '../fleet/fleet-common.schemas';
+import { dateSchema, isDay } from '../fleet/fleet-common.schemas';
 import { idParamSchema, idSchema, queryIntegerSchema } from '../ids';
 import { pageOf, pageQuerySchema } from '../pagination';
 import { moneySchema } from '../validation/money';
@@ -47,9 +47,7 @@ export const customerProformaParamsSchema = customerProformasParamsSchema.extend
 
 /** A period: dateTo not before dateFrom, at most 3 calendar months; errors land on dateTo. */
 const checkPeriod = (value: { dateFrom?: string; dateTo?: string }, ctx: z.RefinementCtx): void => {
-  // The object's check runs even when a day is malformed: those get their own error and no comparison.
-  if (!dateSchema.safeParse(value.dateFrom).success || !dateSchema.safeParse(value.dateTo).success) return;
-  if (!value.dateFrom || !value.dateTo) return;
+  if (!isDay(value.dateFrom) || !isDay(value.dateTo)) return;
   if (value.dateTo < value.dateFrom)
     ctx.addIssue({ code: 'custom', path: ['dateTo'], message: PROFORMA_MESSAGES.dateToBeforeFrom });
   else if (!isPeriodWithinMonths(value.dateFrom, value.dateTo))

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { LOOKUP_LIST_LIMIT } from '../constants';
-import { dateSchema } from '../fleet/fleet-common.schemas';
+import { dateSchema, isDay } from '../fleet/fleet-common.schemas';
 import { idParamSchema } from '../ids';
 import { TIMING_MINUTES } from './statistics-formulas';
 import { lastDayWithinYears, STATISTICS_GROUPINGS } from './statistics-periods';
@@ -54,8 +54,7 @@ export const statisticsQuerySchema = z
     format: z.enum(['json', 'xlsx']).default('json'),
   })
   .superRefine((query, context) => {
-    // The object's check runs even when a day is malformed: those get their own error and no comparison.
-    if (!dateSchema.safeParse(query.dateFrom).success || !dateSchema.safeParse(query.dateTo).success) return;
+    if (!isDay(query.dateFrom) || !isDay(query.dateTo)) return;
     if (query.dateTo < query.dateFrom)
       context.addIssue({ code: 'custom', path: ['dateTo'], message: STATISTICS_MESSAGES.dateToBeforeFrom });
     else if (query.dateTo > lastDayWithinYears(query.dateFrom, STATISTICS_YEARS_MAX))

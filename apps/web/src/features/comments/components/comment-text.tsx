@@ -6,7 +6,8 @@ import { Fragment } from 'react';
 const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
 const TRAILING = /[.,;:!?)»]+$/;
 
-export type TextPart = { kind: 'text' | 'link'; value: string };
+/** `at`: where the part starts in the text (unique, so it keys the part). */
+export type TextPart = { kind: 'text' | 'link'; value: string; at: number };
 
 /** Splits a comment into plain text and addresses. */
 export const linkParts = (text: string): TextPart[] => {
@@ -15,11 +16,11 @@ export const linkParts = (text: string): TextPart[] => {
   for (const match of text.matchAll(URL_PATTERN)) {
     const url = match[0].replace(TRAILING, '');
     const start = match.index;
-    if (start > last) parts.push({ kind: 'text', value: text.slice(last, start) });
-    parts.push({ kind: 'link', value: url });
+    if (start > last) parts.push({ kind: 'text', value: text.slice(last, start), at: last });
+    parts.push({ kind: 'link', value: url, at: start });
     last = start + url.length;
   }
-  if (last < text.length) parts.push({ kind: 'text', value: text.slice(last) });
+  if (last < text.length) parts.push({ kind: 'text', value: text.slice(last), at: last });
   return parts;
 };
 
@@ -27,9 +28,8 @@ export const linkParts = (text: string): TextPart[] => {
 export function CommentText({ text }: { text: string }) {
   return (
     <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}>
-      {linkParts(text).map((part, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
-        <Fragment key={index}>
+      {linkParts(text).map((part) => (
+        <Fragment key={part.at}>
           {part.kind === 'link' ? (
             <a href={part.value} target="_blank" rel="noopener noreferrer">
               {part.value}

@@ -109,9 +109,9 @@ describe('CommentsPanel', () => {
 describe('linkParts', () => {
   it('makes only http(s) addresses links, without the sentence’s last dot', () => {
     expect(linkParts('см. http://a.ru/x, и javascript:alert(1).')).toEqual([
-      { kind: 'text', value: 'см. ' },
-      { kind: 'link', value: 'http://a.ru/x' },
-      { kind: 'text', value: ', и javascript:alert(1).' },
+      { kind: 'text', value: 'см. ', at: 0 },
+      { kind: 'link', value: 'http://a.ru/x', at: 4 },
+      { kind: 'text', value: ', и javascript:alert(1).', at: 17 },
     ]);
   });
 });
