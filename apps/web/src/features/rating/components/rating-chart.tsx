@@ -6,7 +6,8 @@ import { LineChart } from 'echarts/charts';
 import { DataZoomComponent, GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { usePointChart } from '../../../shared/charts/use-point-chart';
 import { type ChartWindow, canScroll, FULL_WINDOW, scroll, zoomIn, zoomOut } from './chart-window';
 import { formatDay } from './rating-format';
 
@@ -46,34 +47,18 @@ const optionOf = (items: RatingListItem[], selectedId: number | null, window: Ch
 
 /** SPEC 2.3: rating per period with zoom in, zoom out and scroll back and forward; a point opens its detail. */
 export function RatingChart({ items, selectedId, onSelect }: RatingChartProps) {
-  const element = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
   const [window, setWindow] = useState<ChartWindow>(FULL_WINDOW);
-  const latestItems = useRef(items);
-  latestItems.current = items;
-  const select = useRef(onSelect);
-  select.current = onSelect;
-
-  useEffect(() => {
-    if (!element.current) return;
-    const instance = echarts.init(element.current);
-    chart.current = instance;
-    instance.on('click', (params) => {
-      const item = latestItems.current[params.dataIndex];
-      if (item) select.current(item.id);
-    });
-    instance.on('datazoom', () => {
-      const zoom = (instance.getOption() as { dataZoom?: ChartWindow[] }).dataZoom?.[0];
-      if (zoom) setWindow({ start: zoom.start, end: zoom.end });
-    });
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(element.current);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
+  const { element, chart } = usePointChart(
+    (index) => {
+      const item = items[index];
+      if (item) onSelect(item.id);
+    },
+    (instance) =>
+      instance.on('datazoom', () => {
+        const zoom = (instance.getOption() as { dataZoom?: ChartWindow[] }).dataZoom?.[0];
+        if (zoom) setWindow({ start: zoom.start, end: zoom.end });
+      }),
+  );
 
   useEffect(() => {
     chart.current?.setOption(optionOf(items, selectedId, window), { notMerge: true });

@@ -4,7 +4,8 @@ import { BarChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { usePointChart } from '../../../shared/charts/use-point-chart';
 import type { FigureValues } from '../api/statistics';
 import { figureText } from './figure-text';
 
@@ -24,29 +25,10 @@ type Props = {
 
 /** One figure per period of the range as bars; empty periods show as zero. */
 export function SeriesChart({ figure, figureKey, series, groupBy, onOpenPeriod }: Props) {
-  const element = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
-  const open = useRef(onOpenPeriod);
-  open.current = onOpenPeriod;
-  const latest = useRef(series);
-  latest.current = series;
-
-  useEffect(() => {
-    if (!element.current) return;
-    const instance = echarts.init(element.current);
-    chart.current = instance;
-    instance.on('click', (params) => {
-      const point = latest.current[params.dataIndex];
-      if (point) open.current(point.period);
-    });
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(element.current);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
+  const { element, chart } = usePointChart((index) => {
+    const point = series[index];
+    if (point) onOpenPeriod(point.period);
+  });
 
   useEffect(() => {
     chart.current?.setOption(
