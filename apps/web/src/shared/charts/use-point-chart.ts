@@ -2,11 +2,13 @@ import * as echarts from 'echarts/core';
 import { useEffect, useRef } from 'react';
 
 /**
- * An ECharts instance on the returned element for the component's life: resized with its box and disposed on
- * unmount. A click on a point passes its index to `onPoint`, the one of the latest render (it reads the latest
- * data); `onInit` adds the chart's other listeners once. The caller registers its chart types with `echarts.use`.
+ * An ECharts instance on the returned element for the component's life: drawn from `option` (memoise it: a new one
+ * redraws), resized with its box and disposed on unmount. A click on a point passes its index to `onPoint`, the one
+ * of the latest render (it reads the latest data); `onInit` adds the chart's other listeners once. The caller
+ * registers its chart types with `echarts.use`.
  */
 export const usePointChart = (
+  option: echarts.EChartsCoreOption,
   onPoint: (index: number) => void,
   onInit?: (instance: echarts.ECharts) => void,
 ) => {
@@ -31,5 +33,9 @@ export const usePointChart = (
     };
   }, []);
 
-  return { element, chart };
+  useEffect(() => {
+    chart.current?.setOption(option, { notMerge: true });
+  }, [option]);
+
+  return element;
 };

@@ -6,7 +6,7 @@ import { LineChart } from 'echarts/charts';
 import { DataZoomComponent, GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { usePointChart } from '../../../shared/charts/use-point-chart';
 import { type ChartWindow, canScroll, FULL_WINDOW, scroll, zoomIn, zoomOut } from './chart-window';
 import { formatDay } from './rating-format';
@@ -48,7 +48,9 @@ const optionOf = (items: RatingListItem[], selectedId: number | null, window: Ch
 /** SPEC 2.3: rating per period with zoom in, zoom out and scroll back and forward; a point opens its detail. */
 export function RatingChart({ items, selectedId, onSelect }: RatingChartProps) {
   const [window, setWindow] = useState<ChartWindow>(FULL_WINDOW);
-  const { element, chart } = usePointChart(
+  const option = useMemo(() => optionOf(items, selectedId, window), [items, selectedId, window]);
+  const element = usePointChart(
+    option,
     (index) => {
       const item = items[index];
       if (item) onSelect(item.id);
@@ -59,10 +61,6 @@ export function RatingChart({ items, selectedId, onSelect }: RatingChartProps) {
         if (zoom) setWindow({ start: zoom.start, end: zoom.end });
       }),
   );
-
-  useEffect(() => {
-    chart.current?.setOption(optionOf(items, selectedId, window), { notMerge: true });
-  }, [items, selectedId, window]);
 
   return (
     <Flex vertical gap={8}>

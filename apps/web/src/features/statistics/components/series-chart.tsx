@@ -4,7 +4,7 @@ import { BarChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { usePointChart } from '../../../shared/charts/use-point-chart';
 import type { FigureValues } from '../api/statistics';
 import { figureText } from './figure-text';
@@ -25,37 +25,34 @@ type Props = {
 
 /** One figure per period of the range as bars; empty periods show as zero. */
 export function SeriesChart({ figure, figureKey, series, groupBy, onOpenPeriod }: Props) {
-  const { element, chart } = usePointChart((index) => {
+  const option = useMemo(
+    () => ({
+      grid: { left: 64, right: 16, top: 24, bottom: 48 },
+      tooltip: {
+        trigger: 'axis',
+        valueFormatter: (value: number) => figureText(figure, value),
+      },
+      xAxis: {
+        type: 'category',
+        data: series.map((point) => periodLabel(point.period, groupBy)),
+        axisLabel: { color: '#333' },
+      },
+      yAxis: { type: 'value', axisLabel: { color: '#333' } },
+      series: [
+        {
+          type: 'bar',
+          name: figure.label,
+          data: series.map((point) => point[figureKey] ?? 0),
+          itemStyle: { color: BAR_COLOR },
+        },
+      ],
+    }),
+    [series, figure, figureKey, groupBy],
+  );
+  const element = usePointChart(option, (index) => {
     const point = series[index];
     if (point) onOpenPeriod(point.period);
   });
-
-  useEffect(() => {
-    chart.current?.setOption(
-      {
-        grid: { left: 64, right: 16, top: 24, bottom: 48 },
-        tooltip: {
-          trigger: 'axis',
-          valueFormatter: (value: number) => figureText(figure, value),
-        },
-        xAxis: {
-          type: 'category',
-          data: series.map((point) => periodLabel(point.period, groupBy)),
-          axisLabel: { color: '#333' },
-        },
-        yAxis: { type: 'value', axisLabel: { color: '#333' } },
-        series: [
-          {
-            type: 'bar',
-            name: figure.label,
-            data: series.map((point) => point[figureKey] ?? 0),
-            itemStyle: { color: BAR_COLOR },
-          },
-        ],
-      },
-      { notMerge: true },
-    );
-  }, [series, figure, figureKey, groupBy]);
 
   return (
     <div
