@@ -21,6 +21,9 @@ const expectAxeClean = async (page: Page, screen: string) => {
   expect(violations, describeViolations(violations)).toEqual([]);
 };
 
+// The view's own actions: the comment thread below has an «Отправить» of its own.
+const actions = (page: Page) => page.getByRole('group', { name: 'Действия с проформой' });
+
 const download = async (page: Page, name: RegExp, extension: string) => {
   const [file] = await Promise.all([
     page.waitForEvent('download'),
@@ -66,7 +69,7 @@ test('a proforma goes from the carrier’s draft to paid, returned once with a l
   await expectToast(page, 'Документы проформы сохранены');
   await screenshot(page, 'proforma-draft-1280');
   await expectAxeClean(page, 'proforma draft');
-  await page.getByRole('button', { name: 'Отправить', exact: true }).click();
+  await actions(page).getByRole('button', { name: 'Отправить', exact: true }).click();
   await answerYes(page, 'Отправить проформу заказчику?');
   await expectToast(page, PROFORMA_ACTIONS.send.toast);
   const heading = page.getByRole('heading', { name: /^Проформа № П-\d{4}-\d{4}$/ });
@@ -99,7 +102,7 @@ test('a proforma goes from the carrier’s draft to paid, returned once with a l
     .click();
   await answerYes(page, 'Убрать строку из проформы?');
   await expectToast(page, 'Строка убрана');
-  await page.getByRole('button', { name: 'Отправить', exact: true }).click();
+  await actions(page).getByRole('button', { name: 'Отправить', exact: true }).click();
   await answerYes(page, 'Отправить проформу заказчику?');
   await expect(page.getByRole('heading', { name: `Проформа № ${number}.1` })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { closeOpened, openAs } from '../support/api-session';
+import { createFlight } from '../support/demo-records';
 import { answerYes } from '../support/dialogs';
 import { screenshot } from '../support/session';
 import { expectToast } from '../support/toast';
@@ -22,19 +23,7 @@ for (const width of [1280, 420]) {
     });
     expect(created.status()).toBe(201);
     const transportation = ((await created.json()) as { id: number }).id;
-    const firstOf = async (path: string) =>
-      ((await (await page.request.get(path, { headers })).json()) as { items: { id: number }[] }).items[0]!
-        .id;
-    const flight = await page.request.post(`${api}/routes`, {
-      headers,
-      data: {
-        routeWay: await firstOf(`${api}/route_ways_short`),
-        transportation,
-        organization: await firstOf('/api/organizations'),
-        planDateArrival: '2027-06-01T10:00:00+03:00',
-      },
-    });
-    expect(flight.status()).toBe(201);
+    await createFlight(page, session, transportation);
 
     await page.goto('/transportation-names');
     const row = page.getByRole('row').filter({ hasText: name });

@@ -5,7 +5,6 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { MENU_GROUP_ICONS } from '../../shared/navigation/menu-group-icons';
 import { menuSectionsFor, selectedMenuPath } from '../../shared/navigation/menu-sections';
 import { useCurrentAppRoute } from '../../shared/navigation/route-handle';
-import { isBuilt, SoonMark } from '../../shared/navigation/soon-mark';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
@@ -33,12 +32,7 @@ export function SideMenu({ session, isCollapsed }: { session: GuardSubject; isCo
     label: section.label,
     children: section.routes.map((route) => ({
       key: route.path,
-      label: (
-        <Link to={route.path}>
-          {route.title}
-          {!isBuilt(route) && <SoonMark />}
-        </Link>
-      ),
+      label: <Link to={route.path}>{route.title}</Link>,
     })),
   }));
 

@@ -3,7 +3,7 @@ import type { ModuleLoader } from './app-routes';
 import { lazyModule } from './lazy-module';
 
 /** Signing in and registering, the dashboard, profile, help, notifications, files and video lessons. */
-export const ACCOUNT_PAGES: Partial<Record<RouteId, ModuleLoader>> = {
+export const ACCOUNT_PAGES = {
   login: lazyModule('login', () => import('../../features/auth/pages/login-page')),
   logout: lazyModule('logout', () => import('../../features/auth/pages/logout-page')),
   'forgot-password': lazyModule(
@@ -71,4 +71,4 @@ export const ACCOUNT_PAGES: Partial<Record<RouteId, ModuleLoader>> = {
     () => import('../../features/notifications/pages/user-settings-page'),
   ),
   'my-profile': lazyModule('my-profile', () => import('../../features/my-profile/pages/my-profile-page')),
-};
+} satisfies Partial<Record<RouteId, ModuleLoader>>;

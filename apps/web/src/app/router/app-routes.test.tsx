@@ -1,4 +1,5 @@
 import type { GuardSubject } from '@portal/contract/routes/guards';
+import { ROUTES, type RouteId } from '@portal/contract/routes/route-table';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -19,10 +20,6 @@ function PageStub() {
   return <p>page:{useCurrentAppRoute()?.id}</p>;
 }
 
-function PlaceholderStub() {
-  return <p>placeholder:{useCurrentAppRoute()?.title}</p>;
-}
-
 function NotFoundStub() {
   return <p>Страница не найдена</p>;
 }
@@ -30,14 +27,9 @@ function NotFoundStub() {
 const deps = (session: GuardSubject | null): AppRouteDeps => ({
   loadSession: async () => session,
   hasToken: () => session !== null,
-  pages: {
-    login: async () => ({ Component: PageStub }),
-    dashboard: async () => ({ Component: PageStub }),
-    verification: async () => ({ Component: PageStub }),
-    drivers: async () => ({ Component: PageStub }),
-    'customer-users-invite': async () => ({ Component: PageStub }),
-  },
-  placeholderPage: async () => ({ Component: PlaceholderStub }),
+  pages: Object.fromEntries(
+    ROUTES.map((route) => [route.id, async () => ({ Component: PageStub })]),
+  ) as Record<RouteId, () => Promise<{ Component: typeof PageStub }>>,
   notFoundPage: async () => ({ Component: NotFoundStub }),
   mainLayout: async () => ({ Component: Outlet }),
   bareLayout: Outlet,
@@ -49,7 +41,7 @@ const deps = (session: GuardSubject | null): AppRouteDeps => ({
 const open = async (path: string, session: GuardSubject | null) => {
   const router = createMemoryRouter(buildAppRoutes(deps(session)), { initialEntries: [path] });
   render(<RouterProvider router={router} />);
-  await screen.findByText(/^(page:|placeholder:|Страница не найдена)/);
+  await screen.findByText(/^(page:|Страница не найдена)/);
   return router.state.location.pathname;
 };
 
@@ -100,11 +92,6 @@ describe('route guards (SPEC 2.1)', () => {
 
   it('keeps customers out of the contractor verification page', async () => {
     expect(await open('/verification', CUSTOMER)).toBe('/dashboard');
-  });
-
-  it('renders the placeholder with the route title for a screen not built yet', async () => {
-    expect(await open('/customer/rating/appeals', CUSTOMER)).toBe('/customer/rating/appeals');
-    expect(screen.getByText('placeholder:Апелляции')).toBeInTheDocument();
   });
 
   it('shows the not-found page for an unknown path', async () => {

@@ -12,9 +12,8 @@ export type AppRouteDeps = {
   /** The session of the stored token, loaded once; null for a guest. */
   loadSession: () => Promise<GuardSubject | null>;
   hasToken: () => boolean;
-  /** Built pages by route id; any other route of the table renders `placeholderPage`. */
-  pages: Partial<Record<RouteId, ModuleLoader>>;
-  placeholderPage: ModuleLoader;
+  /** The page of each route of the table. */
+  pages: Record<RouteId, ModuleLoader>;
   notFoundPage: ModuleLoader;
   mainLayout: ModuleLoader;
   bareLayout: ComponentType;
@@ -39,7 +38,7 @@ const guardLoader =
   };
 
 const pageRoute = (route: AppRoute, deps: AppRouteDeps): RouteObject => {
-  const load = deps.pages[route.id as RouteId] ?? deps.placeholderPage;
+  const load = deps.pages[route.id as RouteId];
   const handle: RouteHandle = { appRoute: route };
   return {
     id: route.id,

@@ -3,7 +3,7 @@ import type { ModuleLoader } from './app-routes';
 import { lazyModule } from './lazy-module';
 
 /** The companies and their people: users, carriers and their lists, contacts, verification, directories. */
-export const COMPANY_PAGES: Partial<Record<RouteId, ModuleLoader>> = {
+export const COMPANY_PAGES = {
   verification: lazyModule(
     'verification',
     () => import('../../features/verification/pages/verification-page'),
@@ -113,4 +113,4 @@ export const COMPANY_PAGES: Partial<Record<RouteId, ModuleLoader>> = {
     'customer-contact-requisite-view',
     () => import('../../features/contact-requisites/pages/customer-contact-requisite-view-page'),
   ),
-};
+} satisfies Partial<Record<RouteId, ModuleLoader>>;

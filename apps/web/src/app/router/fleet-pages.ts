@@ -3,7 +3,7 @@ import type { ModuleLoader } from './app-routes';
 import { lazyModule } from './lazy-module';
 
 /** The carriers' fleet: drivers and their drafts, vehicles, containers, powers of attorney. */
-export const FLEET_PAGES: Partial<Record<RouteId, ModuleLoader>> = {
+export const FLEET_PAGES = {
   drivers: lazyModule('drivers', () => import('../../features/fleet/pages/drivers-page')),
   'drivers-add': lazyModule('drivers-add', () => import('../../features/fleet/pages/driver-edit-page')),
   'driver-edit': lazyModule('driver-edit', () => import('../../features/fleet/pages/driver-edit-page')),
@@ -98,4 +98,4 @@ export const FLEET_PAGES: Partial<Record<RouteId, ModuleLoader>> = {
     'route-way-dimensions-edit',
     () => import('../../features/fleet/pages/route-way-dimension-edit-page'),
   ),
-};
+} satisfies Partial<Record<RouteId, ModuleLoader>>;

@@ -3,7 +3,7 @@ import type { ModuleLoader } from './app-routes';
 import { lazyModule } from './lazy-module';
 
 /** Buying and running freight: lanes, auctions, tenders, flights, proformas, rating, reports and statistics. */
-export const PROCUREMENT_PAGES: Partial<Record<RouteId, ModuleLoader>> = {
+export const PROCUREMENT_PAGES = {
   statistic: lazyModule('statistic', () => import('../../features/statistics/pages/statistics-page')),
   'my-rating': lazyModule('my-rating', () => import('../../features/rating/pages/my-rating-page')),
   'contractor-rating': lazyModule(
@@ -129,4 +129,4 @@ export const PROCUREMENT_PAGES: Partial<Record<RouteId, ModuleLoader>> = {
     'reports-tenders',
     () => import('../../features/tenders/pages/tender-report-page'),
   ),
-};
+} satisfies Partial<Record<RouteId, ModuleLoader>>;

@@ -10,7 +10,7 @@ import { BareLayout } from '../layout/bare-layout';
 import { buildAppRoutes } from './app-routes';
 import { FullPageSpin } from './full-page-spin';
 import { createSessionLoader } from './load-session';
-import { MAIN_LAYOUT, NOT_FOUND_PAGE, PAGES, PLACEHOLDER_PAGE } from './page-registry';
+import { MAIN_LAYOUT, NOT_FOUND_PAGE, PAGES } from './page-registry';
 import { RootRoute } from './root-route';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -22,7 +22,6 @@ export const createAppRouter = (queryClient: QueryClient) => {
       loadSession: createSessionLoader(queryClient),
       hasToken,
       pages: PAGES,
-      placeholderPage: PLACEHOLDER_PAGE,
       notFoundPage: NOT_FOUND_PAGE,
       mainLayout: MAIN_LAYOUT,
       bareLayout: BareLayout,

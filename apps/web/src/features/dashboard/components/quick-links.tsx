@@ -5,7 +5,6 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { MENU_GROUP_ICONS } from '../../../shared/navigation/menu-group-icons';
 import { menuSectionsFor } from '../../../shared/navigation/menu-sections';
-import { isBuilt, SoonMark } from '../../../shared/navigation/soon-mark';
 
 const DASHBOARD_PATH = '/dashboard';
 
@@ -40,10 +39,7 @@ export function QuickLinks({ subject }: { subject: GuardSubject }) {
               {section.routes.map((route) => (
                 <Link key={route.id} to={route.path}>
                   <Flex justify="space-between" align="center">
-                    <Typography.Text style={{ color: 'inherit' }}>
-                      {route.title}
-                      {!isBuilt(route) && <SoonMark />}
-                    </Typography.Text>
+                    <Typography.Text style={{ color: 'inherit' }}>{route.title}</Typography.Text>
                     <RightOutlined style={{ fontSize: 10 }} />
                   </Flex>
                 </Link>

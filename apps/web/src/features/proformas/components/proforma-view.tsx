@@ -103,7 +103,7 @@ export function ProformaView({ proforma }: { proforma: Proforma }) {
       </Flex>
       <ProformaSummary proforma={proforma} side={side} />
       {(can('send') || can('delete') || can('accept') || can('return') || can('pay')) && (
-        <Flex gap={8} wrap>
+        <Flex gap={8} wrap role="group" aria-label="Действия с проформой">
           {can('send') && (
             <Button type="primary" disabled={change.isPending} onClick={handleSend}>
               {PROFORMA_ACTIONS.send.label}
