@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { COMMENT_ANONYMOUS_AUTHOR } from '../../packages/contract/src/comments/comments.constants';
 import { seriousViolations } from '../support/a11y';
 import { closeOpened, openAs } from '../support/api-session';
-import { createFlight } from '../support/demo-records';
+import { createReadyFlight } from '../support/demo-records';
 import { screenshot } from '../support/session';
 
 // Issue 25 «Tests», Playwright: a carrier asks a question on a running auction at 1280 px, a second carrier at
@@ -35,7 +35,7 @@ test('a carrier’s question reaches the other carrier as «Участник», 
   const second = await openAs(browser, SECOND.login, SECOND.width);
   const api = `/api/customers/${customer.ownerId}`;
   // A flight of its own: the auctions spec takes the demo's ready ones.
-  const flight = await createFlight(customerPage, customer);
+  const flight = await createReadyFlight(customerPage, customer);
   const created = await customerPage.request.post(`${api}/auctions`, {
     headers: customer.headers,
     data: {

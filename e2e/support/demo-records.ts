@@ -7,8 +7,8 @@ const firstId = async (page: Page, session: Session, path: string) =>
     .items[0]!.id;
 
 /**
- * A new flight of the customer's, created through the API on its first route way for a day next year, so a spec
- * about something else (comments, records in use) does not take a ready flight another spec counts on.
+ * A new flight (a draft) of the customer's, created through the API on its first route way for a day next year, so
+ * a spec about something else (comments, records in use) does not take a ready flight another spec counts on.
  */
 export const createFlight = async (page: Page, session: Session, transportation?: number) => {
   const api = `/api/customers/${session.ownerId}`;
@@ -23,4 +23,14 @@ export const createFlight = async (page: Page, session: Session, transportation?
   });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as { id: number };
+};
+
+/** A new flight made ready, so an auction may take it (routes_for_auctions offers ready flights only). */
+export const createReadyFlight = async (page: Page, session: Session) => {
+  const flight = await createFlight(page, session);
+  const ready = await page.request.patch(`/api/customers/${session.ownerId}/routes/${flight.id}/set_ready`, {
+    headers: session.headers,
+  });
+  expect(ready.status(), await ready.text()).toBe(200);
+  return flight;
 };
