@@ -119,7 +119,7 @@ export const dashboardLink = (
   query: Record<string, string | number> = {},
 ): string => {
   const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, String(value)]),
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
   ).toString();
   return search ? `${buildPath(id, params)}?${search}` : buildPath(id, params);
 };
