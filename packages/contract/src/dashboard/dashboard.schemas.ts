@@ -48,7 +48,7 @@ export const DASHBOARD_TITLES: Record<DashboardKey, string> = {
   carriersAwaitingVerification: 'Перевозчики ждут верификации',
   proformasToAccept: 'Проформы к приёмке',
   paymentsOverdue: 'Просроченные оплаты',
-  savingMonth: 'Экономия за месяц, ₽',
+  savingMonth: 'Экономия за месяц',
   auctionsOpen: 'Открытые аукционы',
   tendersOpen: 'Открытые тендеры',
   rating: 'Мой рейтинг',
