@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { describeViolations, seriousViolations } from '../support/a11y';
 import { closeOpened, openAs } from '../support/api-session';
 import { screenshot } from '../support/session';
 
@@ -9,6 +10,12 @@ const CARRIER = 'admin@carrier.demo';
 const FIRST_SCREEN = { timeout: 30_000 };
 
 const cardOf = (page: Page, key: string) => page.locator(`[data-card="${key}"]`);
+
+/** axe finds nothing serious on the dashboard as it is shown. */
+const expectAxeClean = async (page: Page, screen: string) => {
+  const violations = await seriousViolations(page, screen);
+  expect(violations, describeViolations(violations)).toEqual([]);
+};
 
 /** The card's figure: its link reads «<title>: <value>». */
 const figureOf = async (page: Page, key: string, title: string) => {
@@ -57,7 +64,10 @@ test('the carrier’s open dashboard shows an auction the shipper starts, withou
   const item = opened.getByRole('link', { name: new RegExp(`^№ ${auctionId} · `) });
   await expect(item).toContainText('ставок нет');
   await screenshot(carrier.page, 'dashboard-carrier-1280');
-  await item.click();
+  await expectAxeClean(carrier.page, 'dashboard carrier 1280');
+  // The keyboard opens an item: focus it, then Enter.
+  await item.focus();
+  await carrier.page.keyboard.press('Enter');
   await expect(carrier.page).toHaveURL(`/contractors/${carrier.session.ownerId}/auction/${auctionId}`);
 
   // The shipper's dashboard counts the running auction with its link, at both widths.
@@ -67,11 +77,14 @@ test('the carrier’s open dashboard shows an auction the shipper starts, withou
     FIRST_SCREEN,
   );
   await screenshot(customer.page, 'dashboard-customer-1280');
+  await expectAxeClean(customer.page, 'dashboard customer 1280');
   await customer.page.setViewportSize({ width: 420, height: 900 });
   await expect(running).toBeVisible();
   await screenshot(customer.page, 'dashboard-customer-420');
+  await expectAxeClean(customer.page, 'dashboard customer 420');
   await carrier.page.setViewportSize({ width: 420, height: 900 });
   await carrier.page.goto('/dashboard');
   await expect(cardOf(carrier.page, 'rating')).toBeVisible(FIRST_SCREEN);
   await screenshot(carrier.page, 'dashboard-carrier-420');
+  await expectAxeClean(carrier.page, 'dashboard carrier 420');
 });
