@@ -96,6 +96,8 @@ export const DASHBOARD_ITEM_KINDS: Partial<Record<DashboardKey, DashboardValueKi
   auctionsOpen: 'place',
   tendersOpen: 'none',
   rating: 'rating',
+  proformasToSend: 'money',
+  proformasReturned: 'money',
   documentsExpiring: 'none',
 };
 
