@@ -6,6 +6,7 @@ import { companyUsersRoutes } from './company-users/company-users.routes';
 import { contactRequisitesRoutes } from './contact-requisites/contact-requisites.routes';
 import { contractorListsRoutes } from './contractor-lists/contractor-lists.routes';
 import { contractorsRoutes } from './contractors/contractors.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { directoryRoutes } from './directory/directory.routes';
 import { exampleDocumentsRoutes } from './example-documents/example-documents.routes';
 import { filesRoutes } from './files/files.routes';
@@ -52,4 +53,5 @@ export const MODULES: Module[] = [
   statisticsRoutes,
   proformasRoutes,
   commentsRoutes,
+  dashboardRoutes,
 ];

@@ -38,7 +38,7 @@ import { sumTenderFigures } from './tender-figures.repository';
 
 const money = (value: unknown) => toRoubles(numberOf(value));
 
-const auctionFiguresOf = (row: GroupedRow | undefined): AuctionFigures => {
+export const auctionFiguresOf = (row: GroupedRow | undefined): AuctionFigures => {
   const held = numberOf(row?.held);
   const startKopecks = numberOf(row?.start_kopecks);
   const winKopecks = numberOf(row?.win_kopecks);
