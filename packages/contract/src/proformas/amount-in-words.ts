@@ -1,9 +1,9 @@
+import { type PluralForms, pluralForm } from '../format/plural';
+
 // DESIGN 12 «Proformas»: the printable invoice and act end with the total in words, as Russian accounting writes
 // it: roubles in words, kopecks as two digits — «Сто сорок тысяч рублей 00 копеек».
 
 type Gender = 'masculine' | 'feminine';
-/** The three forms of a counted noun: 1 рубль, 2 рубля, 5 рублей. */
-type Forms = readonly [one: string, few: string, many: string];
 
 const ONES: Record<Gender, readonly string[]> = {
   masculine: ['', 'один', 'два', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять'],
@@ -46,25 +46,15 @@ const HUNDREDS = [
   'девятьсот',
 ];
 
-const ROUBLES: Forms = ['рубль', 'рубля', 'рублей'];
-const KOPECKS: Forms = ['копейка', 'копейки', 'копеек'];
+const ROUBLES: PluralForms = ['рубль', 'рубля', 'рублей'];
+const KOPECKS: PluralForms = ['копейка', 'копейки', 'копеек'];
 
 /** Groups of three digits from the thousands up, with their noun's forms and gender. */
-const SCALES: readonly { forms: Forms; gender: Gender }[] = [
+const SCALES: readonly { forms: PluralForms; gender: Gender }[] = [
   { forms: ['тысяча', 'тысячи', 'тысяч'], gender: 'feminine' },
   { forms: ['миллион', 'миллиона', 'миллионов'], gender: 'masculine' },
   { forms: ['миллиард', 'миллиарда', 'миллиардов'], gender: 'masculine' },
 ];
-
-/** The form of a noun after a count: 1, 21 → one; 2–4, 22–24 → few; 0, 5–20, 25–30 → many. */
-export const pluralForm = (count: number, forms: Forms): string => {
-  const lastTwo = count % 100;
-  const last = count % 10;
-  if (lastTwo >= 11 && lastTwo <= 19) return forms[2];
-  if (last === 1) return forms[0];
-  if (last >= 2 && last <= 4) return forms[1];
-  return forms[2];
-};
 
 /** 1–999 in words; 0 gives no words. */
 const triadWords = (triad: number, gender: Gender): string[] => {
