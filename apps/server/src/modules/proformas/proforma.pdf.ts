@@ -128,12 +128,15 @@ const party = (doc: Doc, role: string, requisites: PartyRequisites) => {
   doc.fontSize(BODY_SIZE);
   for (const [index, [label, value]] of rows.entries()) {
     const valueWidth = TABLE_WIDTH - LABEL_WIDTH;
-    const height = doc.font(index === 0 ? 'bold' : 'regular').heightOfString(value, { width: valueWidth });
+    const height = Math.max(
+      doc.font('regular').heightOfString(`${label}:`, { width: LABEL_WIDTH - 6 }),
+      doc.font(index === 0 ? 'bold' : 'regular').heightOfString(value, { width: valueWidth }),
+    );
     ensureRoom(doc, height);
     const y = doc.y;
     doc.font('regular').text(`${label}:`, MARGIN, y, { width: LABEL_WIDTH - 6 });
     doc.font(index === 0 ? 'bold' : 'regular').text(value, MARGIN + LABEL_WIDTH, y, { width: valueWidth });
-    doc.y = y + Math.max(height, doc.currentLineHeight(true)) + 1;
+    doc.y = y + height + 1;
   }
   doc.moveDown(0.5);
 };
