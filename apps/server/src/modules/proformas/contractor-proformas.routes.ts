@@ -94,6 +94,8 @@ export const contractorProformaRoutes: Module = (app, ctx) => {
       schema: {
         tags,
         summary: 'Счёт на оплату и акт оказанных услуг (PDF)',
+        description:
+          'application/pdf вложением «Проформа <номер>.pdf»: счёт на оплату, затем с новой страницы акт оказанных услуг',
         params: contractorProformaParamsSchema,
       },
     },
