@@ -2,9 +2,17 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { amountInWords } from '@portal/contract/proformas/amount-in-words';
 import { formatDay } from '@portal/contract/proformas/proforma.columns';
-import { PROFORMA_LINE_KIND_LABELS } from '@portal/contract/proformas/proforma-lines';
+import {
+  orMissing,
+  PRINT_DONE_SENTENCE,
+  PRINT_NO_VAT,
+  printLineTitle,
+  printMoney,
+  printRate,
+  printTitles,
+  printVatRows,
+} from '@portal/contract/proformas/proforma-print';
 import type { Proforma, ProformaLine } from '@portal/contract/proformas/proformas.schemas';
-import { toKopecks, toRoubles } from '@portal/contract/validation/money';
 import PDFDocument from 'pdfkit';
 import type { PartyRequisites, ProformaParties } from './proforma-requisites';
 import { moscowToday } from './proformas.presenter';
@@ -15,12 +23,6 @@ import { moscowToday } from './proformas.presenter';
 
 export const PDF_MIME_TYPE = 'application/pdf';
 
-const MISSING = '—';
-const NO_VAT = 'Без НДС';
-const DONE_SENTENCE =
-  'Вышеперечисленные услуги выполнены полностью и в срок. Заказчик претензий по объёму, качеству и срокам ' +
-  'оказания услуг не имеет.';
-
 const require = createRequire(import.meta.url);
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
 /** Read once: each document embeds only the glyphs it uses. */
@@ -30,38 +32,6 @@ const fontFiles = () => {
     bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
   };
   return fonts;
-};
-
-const moneyFormat = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** 140 000,00 — roubles with two decimals, no sign: the table's head names the currency. */
-const money = (roubles: number): string => moneyFormat.format(roubles);
-const rateLabel = (rate: number): string => (rate === 0 ? NO_VAT : `${rate} %`);
-const orMissing = (value: string | null): string => (value?.trim() ? value : MISSING);
-
-/** «Перевозка по рейсу R-1 от 10.01.2026, Москва — Казань»; a penalty names its flight; an extra its comment. */
-export const lineTitle = (line: ProformaLine): string => {
-  const flight = line.route ? ` по рейсу ${line.route.routeCode} от ${formatDay(line.date)}` : '';
-  if (line.kind === 'flight') return `Перевозка${flight}${line.routeWay ? `, ${line.routeWay.name}` : ''}`;
-  if (line.kind === 'penalty') return `${PROFORMA_LINE_KIND_LABELS.penalty}${flight}`;
-  return line.comment
-    ? `${PROFORMA_LINE_KIND_LABELS.extra}: ${line.comment}`
-    : PROFORMA_LINE_KIND_LABELS.extra;
-};
-
-/** The VAT of the totals: one row «НДС», or one per rate when the lines mix rates (kopecks summed exactly). */
-export const vatRows = (proforma: Proforma): { label: string; value: string }[] => {
-  const byRate = new Map<number, number>();
-  for (const line of proforma.lines)
-    byRate.set(line.vatRate, (byRate.get(line.vatRate) ?? 0) + toKopecks(line.vat));
-  const rates = [...byRate.keys()].sort((a, b) => a - b);
-  if (rates.length <= 1) {
-    const only = rates[0] ?? 0;
-    return [{ label: 'НДС', value: only === 0 ? NO_VAT : money(proforma.totals.vat) }];
-  }
-  return rates.map((rate) => ({
-    label: `НДС ${rateLabel(rate)}`,
-    value: rate === 0 ? NO_VAT : money(toRoubles(byRate.get(rate)!)),
-  }));
 };
 
 type Column = {
@@ -75,16 +45,16 @@ type Column = {
 const MARGIN = 40;
 const COLUMNS: readonly Column[] = [
   { header: '№', width: 24, align: 'center', cell: (_, index) => String(index + 1) },
-  { header: 'Наименование работ, услуг', width: 211, align: 'left', cell: lineTitle },
-  { header: 'Сумма без НДС, ₽', width: 72, align: 'right', cell: (line) => money(line.sumWithoutVat) },
-  { header: 'Ставка НДС', width: 52, align: 'center', cell: (line) => rateLabel(line.vatRate) },
+  { header: 'Наименование работ, услуг', width: 211, align: 'left', cell: printLineTitle },
+  { header: 'Сумма без НДС, ₽', width: 72, align: 'right', cell: (line) => printMoney(line.sumWithoutVat) },
+  { header: 'Ставка НДС', width: 52, align: 'center', cell: (line) => printRate(line.vatRate) },
   {
     header: 'НДС, ₽',
     width: 72,
     align: 'right',
-    cell: (line) => (line.vatRate === 0 ? NO_VAT : money(line.vat)),
+    cell: (line) => (line.vatRate === 0 ? PRINT_NO_VAT : printMoney(line.vat)),
   },
-  { header: 'Сумма с НДС, ₽', width: 84, align: 'right', cell: (line) => money(line.summ) },
+  { header: 'Сумма с НДС, ₽', width: 84, align: 'right', cell: (line) => printMoney(line.summ) },
 ];
 const TABLE_WIDTH = COLUMNS.reduce((sum, column) => sum + column.width, 0);
 const PADDING = 3;
@@ -188,9 +158,9 @@ const linesTable = (doc: Doc, lines: readonly ProformaLine[]) => {
 /** «Итого без НДС», the VAT rows, «Всего к оплате», right-aligned under the table. */
 const totals = (doc: Doc, proforma: Proforma) => {
   const rows = [
-    { label: 'Итого без НДС', value: money(proforma.totals.sumWithoutVat) },
-    ...vatRows(proforma),
-    { label: 'Всего к оплате', value: money(proforma.totals.summ) },
+    { label: 'Итого без НДС', value: printMoney(proforma.totals.sumWithoutVat) },
+    ...printVatRows(proforma),
+    { label: 'Всего к оплате', value: printMoney(proforma.totals.summ) },
   ];
   doc.moveDown(0.4);
   const valueWidth = 84;
@@ -212,7 +182,7 @@ const totals = (doc: Doc, proforma: Proforma) => {
     .font('regular')
     .fontSize(BODY_SIZE)
     .text(
-      `Всего наименований ${proforma.lines.length}, на сумму ${money(proforma.totals.summ)} руб.`,
+      `Всего наименований ${proforma.lines.length}, на сумму ${printMoney(proforma.totals.summ)} руб.`,
       MARGIN,
       doc.y,
       { width: TABLE_WIDTH },
@@ -260,20 +230,12 @@ const signatures = (doc: Doc, parties: ProformaParties) => {
   doc.y = Math.max(left, right);
 };
 
-/** The titles: a draft has no number yet, so it prints as a project of the invoice and the act. */
-export const documentTitles = (proforma: Proforma, today: string) => {
-  const day = formatDay(proforma.sentOn ? moscowToday(new Date(proforma.sentOn)) : today);
-  if (proforma.number === null)
-    return { invoice: 'Проект счёта (черновик)', act: 'Проект акта оказанных услуг (черновик)' };
-  return {
-    invoice: `Счёт на оплату № ${proforma.number} от ${day}`,
-    act: `Акт № ${proforma.number} от ${day} оказанных услуг`,
-  };
-};
-
 /** The printable proforma: page 1 the invoice, then the act on a page of its own. */
 export const proformaPdf = (proforma: Proforma, parties: ProformaParties, now: Date): Promise<Buffer> => {
-  const titles = documentTitles(proforma, moscowToday(now));
+  const titles = printTitles(
+    proforma.number,
+    proforma.sentOn ? moscowToday(new Date(proforma.sentOn)) : moscowToday(now),
+  );
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -308,7 +270,7 @@ export const proformaPdf = (proforma: Proforma, parties: ProformaParties, now: D
   linesTable(doc, proforma.lines);
   totals(doc, proforma);
   ensureRoom(doc, 40);
-  doc.font('regular').fontSize(BODY_SIZE).text(DONE_SENTENCE, MARGIN, doc.y, { width: TABLE_WIDTH });
+  doc.font('regular').fontSize(BODY_SIZE).text(PRINT_DONE_SENTENCE, MARGIN, doc.y, { width: TABLE_WIDTH });
   doc.moveDown(2);
   signatures(doc, parties);
 
