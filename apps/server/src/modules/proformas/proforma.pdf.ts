@@ -111,14 +111,23 @@ const party = (doc: Doc, role: string, requisites: PartyRequisites) => {
   doc.moveDown(0.5);
 };
 
-/** One row of cells with borders; the row is as tall as its tallest cell. */
-const tableRow = (doc: Doc, cells: readonly string[], bold: boolean) => {
+/** A row is as tall as its tallest cell. */
+const rowHeight = (doc: Doc, cells: readonly string[], bold: boolean): number => {
   doc.font(bold ? 'bold' : 'regular').fontSize(TABLE_SIZE);
-  const height =
-    Math.max(
-      ...cells.map((cell, index) => doc.heightOfString(cell, { width: COLUMNS[index]!.width - 2 * PADDING })),
-    ) +
-    2 * PADDING;
+  const heights = cells.map((cell, index) =>
+    doc.heightOfString(cell, { width: COLUMNS[index]!.width - 2 * PADDING }),
+  );
+  return Math.max(...heights) + 2 * PADDING;
+};
+
+/** One row of cells with borders (the head's bold and centred). */
+const tableRow = (
+  doc: Doc,
+  cells: readonly string[],
+  bold: boolean,
+  height = rowHeight(doc, cells, bold),
+) => {
+  doc.font(bold ? 'bold' : 'regular').fontSize(TABLE_SIZE);
   const y = doc.y;
   let x = MARGIN;
   for (const [index, cell] of cells.entries()) {
@@ -132,7 +141,6 @@ const tableRow = (doc: Doc, cells: readonly string[], bold: boolean) => {
   }
   doc.x = MARGIN;
   doc.y = y + height;
-  return height;
 };
 
 const headerCells = COLUMNS.map((column) => column.header);
@@ -142,16 +150,9 @@ const linesTable = (doc: Doc, lines: readonly ProformaLine[]) => {
   tableRow(doc, headerCells, true);
   for (const [index, line] of lines.entries()) {
     const cells = COLUMNS.map((column) => column.cell(line, index));
-    doc.font('regular').fontSize(TABLE_SIZE);
-    const height =
-      Math.max(
-        ...cells.map((cell, column) =>
-          doc.heightOfString(cell, { width: COLUMNS[column]!.width - 2 * PADDING }),
-        ),
-      ) +
-      2 * PADDING;
+    const height = rowHeight(doc, cells, false);
     if (ensureRoom(doc, height)) tableRow(doc, headerCells, true);
-    tableRow(doc, cells, false);
+    tableRow(doc, cells, false, height);
   }
 };
 
