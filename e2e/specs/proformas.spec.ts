@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { PROFORMA_ACTIONS } from '../../packages/contract/src/proformas/proforma-status';
 import { describeViolations, seriousViolations } from '../support/a11y';
@@ -12,7 +13,7 @@ import { pdf } from '../support/verification';
 // Issue 23 on the demo data: the carrier builds a proforma of its free closed flights around the VAT change
 // after the demo's own proformas (February to April 2026, at 22 %), adds an extra charge with a file, attaches the
 // УПД and sends it; the shipper returns one line with a reason; the carrier removes it and sends «.1»; the shipper
-// accepts and marks it paid; the carrier's list shows «Оплачена»; the proforma's workbook downloads.
+// accepts and marks it paid; the carrier's list shows «Оплачена»; the proforma's workbook and PDF download.
 
 test.afterEach(closeOpened);
 
@@ -30,7 +31,9 @@ const download = async (page: Page, name: RegExp, extension: string) => {
     page.getByRole('button', { name }).click(),
   ]);
   expect(file.suggestedFilename()).toMatch(new RegExp(`\\.${extension}$`));
-  expect((await file.path()) ?? '').not.toBe('');
+  const path = await file.path();
+  expect(path ?? '').not.toBe('');
+  return readFileSync(path);
 };
 
 test('a proforma goes from the carrier’s draft to paid, returned once with a line reason', async ({
@@ -119,6 +122,9 @@ test('a proforma goes from the carrier’s draft to paid, returned once with a l
   await screenshot(shipper.page, 'proforma-paid-customer-1280');
   await expectAxeClean(shipper.page, 'proforma paid');
   await download(shipper.page, /Экспорт в Excel/, 'xlsx');
+  // The printable invoice and act, rendered by the built server with the fonts it ships.
+  const printed = await download(shipper.page, /Счёт и акт \(PDF\)/, 'pdf');
+  expect(printed.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // The server does not notify proforma transitions yet: the carrier's list shows the payment once it reads again.
   await page.goto(`/proforma/contractor?number=${encodeURIComponent(number)}`);

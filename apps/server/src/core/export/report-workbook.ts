@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
+import { sendAttachment } from './send-attachment';
 
 // DESIGN 11: a report's `?format=xlsx` answers the whole filtered set as a workbook, written with write-excel-file
 // (the writer the web app's list export uses; docs/decisions.md «Route report workbook»). The route and auction
@@ -39,12 +40,11 @@ export const reportWorkbook = async <Row, Totals>(report: {
   }).toBuffer();
 };
 
-/** The workbook goes out as bytes: Fastify sends a Buffer as it is, past the JSON answer's schema. */
+/** The workbook goes out as an attachment: «Проформа П-2026-0001.xlsx», ASCII `asciiName.xlsx` for old clients. */
 export const sendWorkbook = (reply: FastifyReply, workbook: Buffer, asciiName: string, fileName: string) =>
-  reply
-    .header('content-type', XLSX_MIME_TYPE)
-    .header(
-      'content-disposition',
-      `attachment; filename="${asciiName}.xlsx"; filename*=UTF-8''${encodeURIComponent(`${fileName}.xlsx`)}`,
-    )
-    .send(workbook);
+  sendAttachment(reply, workbook, {
+    contentType: XLSX_MIME_TYPE,
+    extension: 'xlsx',
+    asciiName,
+    name: fileName,
+  });

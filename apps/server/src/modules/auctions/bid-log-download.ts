@@ -8,6 +8,7 @@ import {
 } from '@portal/contract/auctions/bid-log-export';
 import type { FastifyReply } from 'fastify';
 import { reportWorkbook, sendWorkbook, type WorkbookColumn } from '../../core/export/report-workbook';
+import { sendAttachment } from '../../core/export/send-attachment';
 
 const WIDTHS: Record<(typeof BID_LOG_FIELDS)[number], number> = {
   seq: 8,
@@ -45,11 +46,10 @@ export const answerBidLog = async <Log extends BidLog>(
     });
     return sendWorkbook(reply, workbook, `bid-log-${auctionId}`, fileName);
   }
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header(
-      'content-disposition',
-      `attachment; filename="bid-log-${auctionId}.csv"; filename*=UTF-8''${encodeURIComponent(`${fileName}.csv`)}`,
-    )
-    .send(bidLogCsv(log.items));
+  return sendAttachment(reply, bidLogCsv(log.items), {
+    contentType: 'text/csv; charset=utf-8',
+    extension: 'csv',
+    asciiName: `bid-log-${auctionId}`,
+    name: fileName,
+  });
 };

@@ -18,7 +18,7 @@ import {
   updateProforma,
   updateProformaDocuments,
 } from './contractor-proformas.service';
-import { answerProforma, answerProformaList } from './proforma-answers';
+import { answerProforma, answerProformaList, answerProformaPdf } from './proforma-answers';
 
 const tags = ['Проформы (перевозчик)'];
 const LIST = '/api/contractors/:contractorId/proforms';
@@ -85,6 +85,22 @@ export const contractorProformaRoutes: Module = (app, ctx) => {
       const { proformaId } = request.params;
       return answerProforma(ctx, reply, requirePrincipal(request), proformaId, request.query.format);
     },
+  );
+
+  routes.get(
+    `${ONE}/pdf`,
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: 'Счёт на оплату и акт оказанных услуг (PDF)',
+        description:
+          'application/pdf вложением «Проформа <номер>.pdf»: счёт на оплату, затем с новой страницы акт оказанных услуг',
+        params: contractorProformaParamsSchema,
+      },
+    },
+    async (request, reply) =>
+      answerProformaPdf(ctx, reply, requirePrincipal(request), request.params.proformaId),
   );
 
   routes.put(

@@ -16,7 +16,7 @@ import {
 import { requirePrincipal } from '../../core/auth/access-plugin';
 import { type Module, withZod } from '../../core/module';
 import { acceptProforma, payProforma, returnProforma } from './customer-proformas.service';
-import { answerProforma, answerProformaList } from './proforma-answers';
+import { answerProforma, answerProformaList, answerProformaPdf } from './proforma-answers';
 import { proformaSettingsOf, updateProformaSettings } from './proforma-settings.service';
 
 const tags = ['Проформы (заказчик)'];
@@ -70,6 +70,22 @@ export const customerProformaRoutes: Module = (app, ctx) => {
       const { proformaId } = request.params;
       return answerProforma(ctx, reply, requirePrincipal(request), proformaId, request.query.format);
     },
+  );
+
+  routes.get(
+    `${ONE}/pdf`,
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: 'Счёт на оплату и акт оказанных услуг (PDF)',
+        description:
+          'application/pdf вложением «Проформа <номер>.pdf»: счёт на оплату, затем с новой страницы акт оказанных услуг',
+        params: customerProformaParamsSchema,
+      },
+    },
+    async (request, reply) =>
+      answerProformaPdf(ctx, reply, requirePrincipal(request), request.params.proformaId),
   );
 
   routes.patch(

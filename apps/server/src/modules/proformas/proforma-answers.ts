@@ -3,9 +3,12 @@ import type { ProformaListFilters } from '@portal/contract/proformas/proformas.s
 import type { FastifyReply } from 'fastify';
 import type { Principal } from '../../core/auth/principal';
 import { sendWorkbook } from '../../core/export/report-workbook';
+import { sendAttachment } from '../../core/export/send-attachment';
+import { PDF_MIME_TYPE, proformaPdf } from './proforma.pdf';
 import { EXPORT_LIMIT, proformaFileNames, proformaListWorkbook, proformaWorkbook } from './proforma.xlsx';
 import { type ProformaContext, proformaOf } from './proforma-change';
 import { listProformas } from './proforma-list';
+import { proformaParties } from './proforma-requisites';
 
 type Format = 'json' | 'xlsx' | undefined;
 
@@ -34,4 +37,22 @@ export const answerProforma = async (
   if (format !== 'xlsx') return proforma;
   const names = proformaFileNames(proforma);
   return sendWorkbook(reply, await proformaWorkbook(proforma), names.ascii, names.name);
+};
+
+/** `GET .../pdf`: the printable invoice and act, with exactly the access of the JSON view of the same side. */
+export const answerProformaPdf = async (
+  ctx: ProformaContext,
+  reply: FastifyReply,
+  principal: Principal,
+  proformaId: number,
+) => {
+  const proforma = await proformaOf(ctx, principal, proformaId);
+  const pdf = await proformaPdf(proforma, await proformaParties(ctx.db, proforma), ctx.clock.now());
+  const names = proformaFileNames(proforma);
+  return sendAttachment(reply, pdf, {
+    contentType: PDF_MIME_TYPE,
+    extension: 'pdf',
+    asciiName: names.ascii,
+    name: names.name,
+  });
 };

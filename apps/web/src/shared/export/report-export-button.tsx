@@ -1,4 +1,4 @@
-import { FileExcelOutlined } from '@ant-design/icons';
+import { FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Button, Flex, Progress } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../api/api-error';
@@ -8,19 +8,39 @@ import { useToast } from '../toast/use-toast';
 
 const today = (): string => new Date().toLocaleDateString('ru-RU');
 
+/** What the button says and saves for each kind of file the server writes. */
+const FORMATS = {
+  xlsx: {
+    icon: <FileExcelOutlined />,
+    label: 'Экспорт в Excel',
+    progress: 'Выгрузка отчёта в Excel',
+    failed: 'Не удалось сформировать файл Excel',
+  },
+  pdf: {
+    icon: <FilePdfOutlined />,
+    label: 'Счёт и акт (PDF)',
+    progress: 'Выгрузка PDF',
+    failed: 'Не удалось сформировать файл PDF',
+  },
+} as const;
+
 /**
  * DESIGN 11: the server writes the whole filtered set of a report (routes, auctions) as a workbook (`?format=xlsx`); the bar shows the download,
- * after an active empty bar while the server builds the file.
+ * after an active empty bar while the server builds the file. DESIGN 12: a proforma's printable PDF downloads the same way.
  */
 export function ReportExportButton({
   fileName,
   fetchWorkbook,
+  format = 'xlsx',
 }: {
   /** The download's name before the date (`Отчёт по рейсам`). */
   fileName: string;
-  /** The report's `?format=xlsx` of the current filters, reporting the download's progress from 0 to 1. */
+  /** The report's file (`?format=xlsx` of the current filters, or the PDF), reporting the download's progress from 0 to 1. */
   fetchWorkbook: (customerId: number, onProgress: (fraction: number) => void) => Promise<Blob>;
+  /** The kind of file: its icon, label and extension. */
+  format?: keyof typeof FORMATS;
 }) {
+  const texts = FORMATS[format];
   const customerId = useSession()?.ownerId ?? 0;
   const toast = useToast();
   const [percent, setPercent] = useState<number | null>(null);
@@ -30,10 +50,10 @@ export function ReportExportButton({
     try {
       const blob = await fetchWorkbook(customerId, (fraction) => setPercent(Math.round(fraction * 100)));
       setPercent(100);
-      saveBlob(blob, `${fileName} ${today()}.xlsx`);
+      saveBlob(blob, `${fileName} ${today()}.${format}`);
     } catch (error) {
       // The API client has already shown why the server refused.
-      if (!(error instanceof ApiError)) toast.error('Не удалось сформировать файл Excel');
+      if (!(error instanceof ApiError)) toast.error(texts.failed);
     } finally {
       setPercent(null);
     }
@@ -48,11 +68,11 @@ export function ReportExportButton({
           status="active"
           size="small"
           style={{ width: 140, margin: 0 }}
-          aria-label="Выгрузка отчёта в Excel"
+          aria-label={texts.progress}
         />
       )}
-      <Button icon={<FileExcelOutlined />} loading={isExporting} onClick={() => void handleExport()}>
-        {isExporting ? 'Выгрузка…' : 'Экспорт в Excel'}
+      <Button icon={texts.icon} loading={isExporting} onClick={() => void handleExport()}>
+        {isExporting ? 'Выгрузка…' : texts.label}
       </Button>
     </Flex>
   );

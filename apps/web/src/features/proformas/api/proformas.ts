@@ -66,6 +66,18 @@ export const fetchProformaWorkbook = (
   });
 };
 
+/** GET …/proforms/{proformaId}/pdf: the printable invoice and act as the server writes them (DESIGN 12). */
+export const fetchProformaPdf = (
+  side: ProformaSide,
+  ownerId: number,
+  proformaId: number,
+  onProgress: (fraction: number) => void,
+) =>
+  api.get<Blob>(`${proformasPath(side, ownerId)}/${proformaId}/pdf`, {
+    responseType: 'blob',
+    onDownloadProgress: onProgress,
+  });
+
 /** POST …/proforms (carrier admins): a draft of every closed, not yet invoiced flight of the period, 201. */
 export const useCreateProforma = () => {
   const { side, ownerId } = useProformaOwner();
