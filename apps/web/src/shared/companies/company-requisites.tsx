@@ -1,4 +1,5 @@
 import { formatDate } from '@portal/contract/format/dates';
+import { VAT_REGIME_LABELS, type VatRegime } from '@portal/contract/proformas/vat';
 import { RecordDescriptions } from '../components/record-descriptions';
 
 /** The requisites of a company record as the contract answers them (the carrier record has them all). */
@@ -17,6 +18,8 @@ export type CompanyRequisitesRecord = {
   email: string | null;
   phone: string | null;
   createdAt: string;
+  /** A carrier's VAT regime (DESIGN 12), where the answer carries it. */
+  vatRegime?: VatRegime;
 };
 
 const ROWS: ReadonlyArray<[label: string, value: (record: CompanyRequisitesRecord) => string | null]> = [
@@ -24,6 +27,7 @@ const ROWS: ReadonlyArray<[label: string, value: (record: CompanyRequisitesRecor
   ['ИНН', (record) => record.inn],
   ['КПП', (record) => record.kpp],
   ['ОГРН', (record) => record.ogrn],
+  ['Налогообложение', (record) => (record.vatRegime ? VAT_REGIME_LABELS[record.vatRegime] : null)],
   ['Юридический адрес', (record) => record.legalAddress],
   ['Почтовый адрес', (record) => record.postalAddress],
   ['Банк', (record) => record.bankName],
@@ -41,7 +45,13 @@ export function CompanyRequisites({ record }: { record: CompanyRequisitesRecord 
   return (
     <RecordDescriptions
       labelWidth={220}
-      items={ROWS.map(([label, value]) => ({ key: label, label, children: value(record) || '—' }))}
+      items={ROWS.filter(([label]) => label !== 'Налогообложение' || record.vatRegime).map(
+        ([label, value]) => ({
+          key: label,
+          label,
+          children: value(record) || '—',
+        }),
+      )}
     />
   );
 }

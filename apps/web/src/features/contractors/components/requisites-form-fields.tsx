@@ -1,5 +1,6 @@
 import { requisitesSchema } from '@portal/contract/companies/requisites.schemas';
-import { Col, Form, Input, Row } from 'antd';
+import { VAT_REGIME_LABELS, VAT_REGIMES } from '@portal/contract/proformas/vat';
+import { Col, Form, Input, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { zodFieldRule } from '../../../shared/forms/zod-rule';
@@ -40,6 +41,8 @@ function RequisitesField({
 
 const half = { xs: 24, md: 12 };
 
+const VAT_OPTIONS = VAT_REGIMES.map((regime) => ({ value: regime, label: VAT_REGIME_LABELS[regime] }));
+
 /** The company profile form: codes, addresses, bank details (accounts checked against the BIK), contacts. */
 export function RequisitesFormFields({ isInnLocked }: { isInnLocked: boolean }) {
   return (
@@ -71,6 +74,13 @@ export function RequisitesFormFields({ isInnLocked }: { isInnLocked: boolean }) 
           </RequisitesField>
         </Col>
       </Row>
+      <RequisitesField
+        name="vatRegime"
+        label="Налогообложение"
+        extra="Ставка НДС в проформах: по общей системе — действующая на дату рейса, на УСН — 5 % или 7 %, без НДС — 0 %."
+      >
+        <Select options={VAT_OPTIONS} />
+      </RequisitesField>
       <RequisitesField name="legalAddress" label="Юридический адрес">
         <Input maxLength={500} />
       </RequisitesField>

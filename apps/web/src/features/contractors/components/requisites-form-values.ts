@@ -1,6 +1,7 @@
 import type { ContractorRecord } from '@portal/contract/contractors/contractors.schemas';
+import type { VatRegime } from '@portal/contract/proformas/vat';
 
-/** Every field as text: the server stores an empty optional one as null. */
+/** Every field but the VAT regime as text: the server stores an empty optional one as null. */
 export type RequisitesFormValues = {
   name: string;
   inn: string;
@@ -15,6 +16,7 @@ export type RequisitesFormValues = {
   contactPerson: string;
   email: string;
   phone: string;
+  vatRegime: VatRegime;
 };
 
 export const recordToRequisitesValues = (record: ContractorRecord): RequisitesFormValues => ({
@@ -31,4 +33,5 @@ export const recordToRequisitesValues = (record: ContractorRecord): RequisitesFo
   contactPerson: record.contactPerson ?? '',
   email: record.email ?? '',
   phone: record.phone ?? '',
+  vatRegime: record.vatRegime,
 });

@@ -35,6 +35,11 @@ describe('company profile', () => {
     vi.unstubAllGlobals();
   });
 
+  it('shows the VAT regime among the requisites', async () => {
+    renderProfile({ record: { ...testRecord(), vatRegime: 'usn7' } });
+    expect(await screen.findByText('УСН, НДС 7 %')).toBeInTheDocument();
+  });
+
   it('shows the requisites and lets the admin open the form', async () => {
     const { router } = renderProfile();
     expect(await screen.findByText('044525225')).toBeInTheDocument();
@@ -93,6 +98,8 @@ describe('company profile', () => {
     const bank = await screen.findByLabelText('Банк');
     await userEvent.clear(bank);
     await userEvent.type(bank, '  ПАО «Сбербанк России» ');
+    await userEvent.click(screen.getByLabelText('Налогообложение'));
+    await userEvent.click(await screen.findByTitle('УСН, НДС 5 %'));
     await save();
     expect(await screen.findByText('Профиль компании сохранён')).toBeInTheDocument();
     const put = calls.find((call) => call.method === 'PUT');
@@ -101,6 +108,7 @@ describe('company profile', () => {
       bankName: 'ПАО «Сбербанк России»',
       inn: '5012345672',
       postalAddress: '',
+      vatRegime: 'usn5',
     });
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
