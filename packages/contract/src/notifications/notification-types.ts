@@ -26,6 +26,10 @@ export const NOTIFICATION_TYPE_LABELS = {
   'auction-win-declined': 'Отказ от победы в аукционе',
   'auction-offer-made': 'Предложение перевозчика в аукционе',
   comment: 'Комментарий',
+  'proforma-sent': 'Проформа отправлена',
+  'proforma-returned': 'Проформа возвращена',
+  'proforma-accepted': 'Проформа принята',
+  'proforma-paid': 'Проформа оплачена',
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPE_LABELS;
@@ -53,6 +57,9 @@ export const NOTIFICATION_TYPES_BY_SIDE = {
     'auction-lost',
     'auction-routes-assigned',
     'comment',
+    'proforma-returned',
+    'proforma-accepted',
+    'proforma-paid',
   ],
   customer: [
     'contractor-sent-for-verification',
@@ -60,6 +67,7 @@ export const NOTIFICATION_TYPES_BY_SIDE = {
     'auction-win-declined',
     'auction-offer-made',
     'comment',
+    'proforma-sent',
   ],
 } as const satisfies Record<OwnerType, readonly NotificationType[]>;
 

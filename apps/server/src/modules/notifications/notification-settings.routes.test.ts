@@ -43,6 +43,9 @@ describe('notification settings', () => {
       { type: 'auction-lost', label: 'Аукцион выиграл другой перевозчик', email: true, portal: true },
       { type: 'auction-routes-assigned', label: 'Рейсы аукциона назначены', email: true, portal: true },
       { type: 'comment', label: 'Комментарий', email: true, portal: true },
+      { type: 'proforma-returned', label: 'Проформа возвращена', email: true, portal: true },
+      { type: 'proforma-accepted', label: 'Проформа принята', email: true, portal: true },
+      { type: 'proforma-paid', label: 'Проформа оплачена', email: true, portal: true },
     ]);
   });
 
@@ -86,6 +89,7 @@ describe('notification settings', () => {
       'auction-win-declined',
       'auction-offer-made',
       'comment',
+      'proforma-sent',
     ]);
     const saved = await t.app.inject({
       method: 'PUT',
@@ -104,6 +108,7 @@ describe('notification settings', () => {
       { type: 'auction-win-declined', label: 'Отказ от победы в аукционе', email: true, portal: true },
       { type: 'auction-offer-made', label: 'Предложение перевозчика в аукционе', email: true, portal: true },
       { type: 'comment', label: 'Комментарий', email: true, portal: true },
+      { type: 'proforma-sent', label: 'Проформа отправлена', email: true, portal: true },
     ]);
   });
 

@@ -19,6 +19,7 @@ import {
   updateProformaDocuments,
 } from './contractor-proformas.service';
 import { answerProforma, answerProformaList, answerProformaPdf } from './proforma-answers';
+import { notifyProformaTransition } from './proforma-notifications';
 
 const tags = ['Проформы (перевозчик)'];
 const LIST = '/api/contractors/:contractorId/proforms';
@@ -160,6 +161,11 @@ export const contractorProformaRoutes: Module = (app, ctx) => {
         response: { 200: proformaSchema },
       },
     },
-    async (request) => sendProforma(ctx, requirePrincipal(request), request.params.proformaId),
+    async (request) =>
+      notifyProformaTransition(
+        ctx,
+        'send',
+        await sendProforma(ctx, requirePrincipal(request), request.params.proformaId),
+      ),
   );
 };

@@ -17,6 +17,7 @@ import { requirePrincipal } from '../../core/auth/access-plugin';
 import { type Module, withZod } from '../../core/module';
 import { acceptProforma, payProforma, returnProforma } from './customer-proformas.service';
 import { answerProforma, answerProformaList, answerProformaPdf } from './proforma-answers';
+import { notifyProformaTransition } from './proforma-notifications';
 import { proformaSettingsOf, updateProformaSettings } from './proforma-settings.service';
 
 const tags = ['Проформы (заказчик)'];
@@ -99,7 +100,12 @@ export const customerProformaRoutes: Module = (app, ctx) => {
         response: { 200: proformaSchema },
       },
     },
-    async (request) => acceptProforma(ctx, requirePrincipal(request), request.params.proformaId),
+    async (request) =>
+      notifyProformaTransition(
+        ctx,
+        'accept',
+        await acceptProforma(ctx, requirePrincipal(request), request.params.proformaId),
+      ),
   );
 
   routes.patch(
@@ -115,7 +121,11 @@ export const customerProformaRoutes: Module = (app, ctx) => {
       },
     },
     async (request) =>
-      returnProforma(ctx, requirePrincipal(request), request.params.proformaId, request.body),
+      notifyProformaTransition(
+        ctx,
+        'return',
+        await returnProforma(ctx, requirePrincipal(request), request.params.proformaId, request.body),
+      ),
   );
 
   routes.patch(
@@ -130,7 +140,12 @@ export const customerProformaRoutes: Module = (app, ctx) => {
         response: { 200: proformaSchema },
       },
     },
-    async (request) => payProforma(ctx, requirePrincipal(request), request.params.proformaId, request.body),
+    async (request) =>
+      notifyProformaTransition(
+        ctx,
+        'pay',
+        await payProforma(ctx, requirePrincipal(request), request.params.proformaId, request.body),
+      ),
   );
 
   routes.get(
