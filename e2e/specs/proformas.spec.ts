@@ -13,7 +13,7 @@ import { pdf } from '../support/verification';
 // Issue 23 on the demo data: the carrier builds a proforma of its free closed flights around the VAT change
 // after the demo's own proformas (February to April 2026, at 22 %), adds an extra charge with a file, attaches the
 // УПД and sends it; the shipper returns one line with a reason; the carrier removes it and sends «.1»; the shipper
-// accepts and marks it paid; the carrier's list shows «Оплачена»; the proforma's workbook and PDF download.
+// accepts and marks it paid; the carrier's open list shows «Оплачена» live; the workbook and the PDF download.
 
 test.afterEach(closeOpened);
 
@@ -108,8 +108,13 @@ test('a proforma goes from the carrier’s draft to paid, returned once with a l
   await actions(page).getByRole('button', { name: 'Отправить', exact: true }).click();
   await answerYes(page, 'Отправить проформу заказчику?');
   await expect(page.getByRole('heading', { name: `Проформа № ${number}.1` })).toBeVisible();
+  // The carrier watches its list while the shipper decides: each transition reaches the other side live.
+  await page.goto(`/proforma/contractor?number=${encodeURIComponent(number)}`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `${number}.1` }) });
+  await expect(row.getByText('Отправлена')).toBeVisible();
 
-  await shipper.page.reload();
+  // The shipper's open view follows the resend without a reload.
+  await expect(shipper.page.getByRole('heading', { name: `Проформа № ${number}.1` })).toBeVisible();
   await shipper.page.getByRole('button', { name: 'Принять', exact: true }).click();
   await answerYes(shipper.page, 'Принять проформу?');
   await expectToast(shipper.page, PROFORMA_ACTIONS.accept.toast);
@@ -126,9 +131,6 @@ test('a proforma goes from the carrier’s draft to paid, returned once with a l
   const printed = await download(shipper.page, /Счёт и акт \(PDF\)/, 'pdf');
   expect(printed.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-  // The server does not notify proforma transitions yet: the carrier's list shows the payment once it reads again.
-  await page.goto(`/proforma/contractor?number=${encodeURIComponent(number)}`);
-  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `${number}.1` }) });
   await expect(row.getByText('Оплачена')).toBeVisible();
   await page.goto(proformaPath);
   await download(page, /Экспорт в Excel/, 'xlsx');
