@@ -20,6 +20,8 @@ test('the shipper filters the statistics, opens the list behind a figure and exp
   // The first screen after the server's start may take half a minute on a loaded machine.
   await expect(held.getByRole('link')).toHaveText(/^\d+$/, { timeout: 60_000 });
   await expect(held.getByText(/число проведённых аукционов/)).toBeVisible();
+  // The demo auctions' bids by minute before the end, drawn under the savings chart.
+  await expect(page.getByTestId('bid-timing-chart')).toHaveAttribute('aria-label', /всего [1-9]\d*/);
   // The figure opens the held auctions of the same period: the report counts as many.
   const heldCount = (await held.getByRole('link').textContent()) ?? '';
   await held.getByRole('link').click();

@@ -11,6 +11,7 @@ import { Alert, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { routePath } from '../../../shared/navigation/route-path';
 import type { StatisticsAnswer } from '../api/statistics';
+import { BidTimingChart } from './bid-timing-chart';
 import { FigureCards } from './figure-cards';
 import { SeriesChart } from './series-chart';
 import { StatisticsTable } from './statistics-table';
@@ -115,6 +116,12 @@ export function StatisticsTab({ economy, data, isLoading, isError, groupBy, list
             groupBy={groupBy}
             onOpenPeriod={openPeriod}
           />
+          {economy === 'auction-economy' && data.timing?.some((point) => point.bids > 0) && (
+            <BidTimingChart
+              timing={data.timing}
+              onOpen={() => void navigate(`${listPath}?${queryOf('auctionsHeld')}`)}
+            />
+          )}
         </>
       )}
       <StatisticsTable economy={economy} data={data} isLoading={isLoading} />

@@ -22,6 +22,14 @@ vi.mock('../components/series-chart', () => ({
     )),
 }));
 
+vi.mock('../components/bid-timing-chart', () => ({
+  BidTimingChart: ({ timing, onOpen }: { timing: { bids: number }[]; onOpen: () => void }) => (
+    <button type="button" onClick={onOpen}>
+      Ставок по минутам: {timing.reduce((sum, point) => sum + point.bids, 0)}
+    </button>
+  ),
+}));
+
 const auctionTotals = {
   auctionsHeld: 3,
   withoutBids: 1,
@@ -51,7 +59,10 @@ const answerOf = (totals: Record<string, number | null>) => ({
   totals,
   series: [{ period: '2027-01-01', ...totals }],
   rows: [{ key: { id: 5, name: 'МСК-ЕКБ Москва — Екатеринбург' }, ...totals }],
-  timing: [],
+  timing: [
+    { minutesBeforeEnd: 0, bids: 4, lowest: 2 },
+    { minutesBeforeEnd: 7, bids: 1, lowest: 1 },
+  ],
 });
 
 const render = (entry = '/statistic?date_from=01.01.2027&date_to=31.03.2027') =>
@@ -75,6 +86,13 @@ describe('the statistics screen', { timeout: 90_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: '2027-01-01' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/reports/auctions'));
     expect(router.state.location.search).toBe('?date_from=01.01.2027&date_to=31.01.2027&status=4%2C5');
+  });
+
+  it('draws the auctions’ bid timing and opens the held auctions behind it', async () => {
+    const { router } = render('/statistic?date_from=01.01.2027&date_to=31.03.2027&group_by=month');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ставок по минутам: 5' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/auctions'));
+    expect(router.state.location.search).toBe('?date_from=01.01.2027&date_to=31.03.2027&status=3%2C4%2C5');
   });
 
   afterEach(() => vi.unstubAllGlobals());
