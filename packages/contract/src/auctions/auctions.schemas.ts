@@ -154,6 +154,8 @@ export const auctionFilterShape = {
     z.array(queryIntegerSchema(0, 6)).max(AUCTION_STATUSES.length).optional(),
   ),
   route_way: idParamSchema.optional(),
+  // A kind of cargo of one of the auction's flights (issue 24: the statistics' filter opens the same auctions).
+  transportation: idParamSchema.optional(),
   contractor: idParamSchema.optional(),
   manager: idParamSchema.optional(),
   date_from: queryDateTimeSchema.optional(),

@@ -74,7 +74,7 @@ describe('GET reports/auctions', () => {
     });
   });
 
-  it('filters by status, carrier, route way and end date, one page at a time with the totals of all', async () => {
+  it('filters by status, carrier, route way, kind of cargo and end date, one page at a time with the totals of all', async () => {
     const { customer, a, won, empty, url } = await setUp();
     const get = async (query: string) =>
       (await kit.call('GET', `${url}?${query}`, customer.plain.auth)).json();
@@ -89,6 +89,9 @@ describe('GET reports/auctions', () => {
     expect((await get(`contractor=${a.id}`)).totalCount).toBe(3);
     expect((await get(`route_way=${customer.routeWayId}`)).totalCount).toBe(3);
     expect((await get('route_way=999999')).totalCount).toBe(0);
+    // Issue 24: a kind of cargo of the auction's flights, as the statistics' filter opens the report.
+    expect((await get(`transportation=${customer.transportationId}`)).totalCount).toBe(3);
+    expect((await get('transportation=999999')).totalCount).toBe(0);
     expect((await get('date_from=2027-01-11T00:00')).totalCount).toBe(0);
     expect((await get('date_to=2027-01-10T14:00')).totalCount).toBe(3);
     const page = await get('limit=1&page=3');
@@ -118,6 +121,7 @@ describe('GET reports/auctions', () => {
     for (const query of [
       'status=9',
       'route_way=x',
+      'transportation=0',
       'date_from=вчера',
       'date_from=2027-02-01T00:00&date_to=2027-01-01T00:00',
       'format=pdf',

@@ -3,9 +3,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { useSession } from '../../../shared/session/session-query';
 
-/** The report's filters as query text (DESIGN 11: status, route way, carrier, end between two Moscow times). */
+/**
+ * The report's filters as query text (DESIGN 11: status, route way, carrier, end between two Moscow times; the kind
+ * of cargo and the manager as the statistics' figures open it, issue 24).
+ */
 export type AuctionReportFilterQuery = Partial<
-  Record<'route_way' | 'contractor' | 'date_from' | 'date_to', string> & { status: string[] }
+  Record<'route_way' | 'transportation' | 'contractor' | 'manager' | 'date_from' | 'date_to', string> & {
+    status: string[];
+  }
 >;
 
 const reportPath = (customerId: number) => `/api/customers/${customerId}/reports/auctions`;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { toAuctionReportQuery } from './auction-report-filter-values';
 
-const empty = { status: '', route_way: '', contractor: '', date_from: '', date_to: '' };
+const empty = {
+  status: '',
+  route_way: '',
+  transportation: '',
+  contractor: '',
+  manager: '',
+  date_from: '',
+  date_to: '',
+};
 
 describe('toAuctionReportQuery', () => {
   it('sends nothing for empty filters', () => {
@@ -13,14 +21,18 @@ describe('toAuctionReportQuery', () => {
       toAuctionReportQuery({
         status: '4',
         route_way: '12',
+        transportation: '3',
         contractor: '7',
+        manager: '21',
         date_from: '01.03.2027',
         date_to: '31.03.2027',
       }),
     ).toEqual({
       status: ['4'],
       route_way: '12',
+      transportation: '3',
       contractor: '7',
+      manager: '21',
       date_from: '2027-03-01T00:00',
       date_to: '2027-03-31T23:59',
     });
@@ -36,7 +48,9 @@ describe('toAuctionReportQuery', () => {
       toAuctionReportQuery({
         status: '9',
         route_way: '01',
+        transportation: '-3',
         contractor: 'x',
+        manager: '1e3',
         date_from: '01.03',
         date_to: '32.13.2027',
       }),

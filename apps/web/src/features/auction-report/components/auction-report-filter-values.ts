@@ -6,7 +6,9 @@ import type { AuctionReportFilterQuery } from '../api/auction-report';
 export const AUCTION_REPORT_FILTER_KEYS = [
   'status',
   'route_way',
+  'transportation',
   'contractor',
+  'manager',
   'date_from',
   'date_to',
 ] as const;
@@ -30,7 +32,7 @@ export const toAuctionReportQuery = (
   // Several statuses at once as `3,4,5` (a statistics figure opens the held auctions).
   const statuses = filters.status.split(',').filter((status) => /^[0-6]$/.test(status));
   if (statuses.length > 0) query.status = statuses;
-  for (const key of ['route_way', 'contractor'] as const)
+  for (const key of ['route_way', 'transportation', 'contractor', 'manager'] as const)
     if (ID.test(filters[key])) query[key] = filters[key];
   const from = dayBound(filters.date_from, false);
   const to = dayBound(filters.date_to, true);

@@ -4,6 +4,8 @@ import { DayFilter } from '../../../shared/list/day-filter';
 import { FilterField } from '../../../shared/list/filter-panel';
 import { ContractorSelect } from '../../../shared/lookups/contractor-select';
 import { RouteWaySelect } from '../../../shared/lookups/route-way-select';
+import { TransportationSelect } from '../../../shared/lookups/transportation-select';
+import { UserSelect } from '../../../shared/lookups/user-select';
 import type { AuctionReportFilterKey } from './auction-report-filter-values';
 
 const STATUS_OPTIONS = Object.entries(AUCTION_STATUS_LABELS).map(([value, label]) => ({ value, label }));
@@ -14,7 +16,7 @@ type Props = {
   setFilter: (key: AuctionReportFilterKey, value: string) => void;
 };
 
-/** The auctions report's filters: status, route way, participant carrier, end date range. */
+/** The auctions report's filters: status, end date range, route way, kind of cargo, participant carrier, manager. */
 export function AuctionReportFilters({ filters, setFilter }: Props) {
   const setId = (key: AuctionReportFilterKey) => (value: number | null | undefined) =>
     setFilter(key, value ? String(value) : '');
@@ -53,12 +55,22 @@ export function AuctionReportFilters({ filters, setFilter }: Props) {
           onChange={setId('route_way')}
         />
       </FilterField>
+      <FilterField label="Наименование перевозки" htmlFor="auction-report-transportation" width={220}>
+        <TransportationSelect
+          id="auction-report-transportation"
+          value={idOf(filters.transportation)}
+          onChange={setId('transportation')}
+        />
+      </FilterField>
       <FilterField label="Перевозчик" htmlFor="auction-report-contractor" width={260}>
         <ContractorSelect
           id="auction-report-contractor"
           value={idOf(filters.contractor) ?? undefined}
           onChange={setId('contractor')}
         />
+      </FilterField>
+      <FilterField label="Менеджер" htmlFor="auction-report-manager" width={240}>
+        <UserSelect id="auction-report-manager" value={idOf(filters.manager)} onChange={setId('manager')} />
       </FilterField>
     </>
   );

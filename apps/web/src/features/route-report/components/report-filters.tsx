@@ -6,11 +6,9 @@ import { FilterField } from '../../../shared/list/filter-panel';
 import { ContractorSelect } from '../../../shared/lookups/contractor-select';
 import { DepartmentSelect } from '../../../shared/lookups/department-select';
 import { RouteWaySelect } from '../../../shared/lookups/route-way-select';
-import { SearchSelect } from '../../../shared/lookups/search-select';
+import { TransportationSelect } from '../../../shared/lookups/transportation-select';
 import { UserSelect } from '../../../shared/lookups/user-select';
-import { useSession } from '../../../shared/session/session-query';
 import type { ReportFilterKey } from './report-filter-values';
-import { transportationOption, transportationOptions } from './report-lookups';
 
 const YES_NO = [
   { value: 'true', label: 'Да' },
@@ -27,7 +25,6 @@ type ReportFiltersProps = {
 
 /** The flights list's filters (SPEC 2.2, issue 13), as the report takes them. */
 export function ReportFilters({ filters, setFilter }: ReportFiltersProps) {
-  const customerId = useSession()?.ownerId ?? 0;
   const setId = (key: ReportFilterKey) => (value: number | null | undefined) =>
     setFilter(key, value ? String(value) : '');
   return (
@@ -76,15 +73,10 @@ export function ReportFilters({ filters, setFilter }: ReportFiltersProps) {
         />
       </FilterField>
       <FilterField label="Наименование перевозки" htmlFor="route-report-transportation">
-        <SearchSelect
+        <TransportationSelect
           id="route-report-transportation"
-          lookupKey={`transportation-names-${customerId}`}
-          fetchOptions={(query, signal) => transportationOptions(customerId, query, signal)}
-          fetchOne={(id, signal) => transportationOption(customerId, id, signal)}
           value={idOf(filters.transportation)}
           onChange={setId('transportation')}
-          placeholder="Название"
-          notFoundText="Наименования не найдены"
         />
       </FilterField>
       <FilterField label="Перевозчик" htmlFor="route-report-contractor" width={260}>

@@ -27,6 +27,7 @@ describe('statistics filters in the URL', () => {
       date_to: '31.01.2027',
       group_by: 'week',
       route_way: '5',
+      transportation: '3',
       manager: 'x',
       contractor: '007',
     };
@@ -35,13 +36,14 @@ describe('statistics filters in the URL', () => {
       dateTo: '2027-01-31',
       groupBy: 'week',
       routeWay: '5',
+      transportation: '3',
     });
     expect(toStatisticsRequest({ ...filters, group_by: 'year' }, TODAY).groupBy).toBeUndefined();
   });
 
   it('opens the list behind with the same period and filters', () => {
-    expect(listQueryOf({ ...empty, route_way: '5', contractor: '9' }, TODAY)).toBe(
-      'date_from=01.04.2026&date_to=15.03.2027&route_way=5&contractor=9',
+    expect(listQueryOf({ ...empty, route_way: '5', transportation: '3', contractor: '9' }, TODAY)).toBe(
+      'date_from=01.04.2026&date_to=15.03.2027&route_way=5&transportation=3&contractor=9',
     );
   });
 

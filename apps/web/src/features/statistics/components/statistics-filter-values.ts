@@ -10,6 +10,7 @@ export const STATISTICS_FILTER_KEYS = [
   'date_to',
   'group_by',
   'route_way',
+  'transportation',
   'manager',
   'contractor',
 ] as const;
@@ -49,6 +50,7 @@ export const toStatisticsRequest = (
   if ((STATISTICS_GROUPINGS as readonly string[]).includes(filters.group_by))
     request.groupBy = filters.group_by;
   if (ID.test(filters.route_way)) request.routeWay = filters.route_way;
+  if (ID.test(filters.transportation)) request.transportation = filters.transportation;
   if (ID.test(filters.manager)) request.manager = filters.manager;
   if (ID.test(filters.contractor)) request.contractor = filters.contractor;
   return request;
@@ -56,7 +58,7 @@ export const toStatisticsRequest = (
 
 /**
  * The query of the list behind a figure (the auctions, tenders or flights report) with the same filters: the
- * reports take the period as typed and a route way, a carrier and a manager each.
+ * reports take the period as typed and a route way, a kind of cargo, a carrier and a manager each.
  */
 export const listQueryOf = (filters: Record<StatisticsFilterKey, string>, today: Date): string => {
   const period = defaultPeriod(today);
@@ -64,7 +66,7 @@ export const listQueryOf = (filters: Record<StatisticsFilterKey, string>, today:
     date_from: filters.date_from || period.date_from,
     date_to: filters.date_to || period.date_to,
   });
-  for (const key of ['route_way', 'contractor', 'manager'] as const)
+  for (const key of ['route_way', 'transportation', 'contractor', 'manager'] as const)
     if (ID.test(filters[key])) query.set(key, filters[key]);
   return query.toString();
 };

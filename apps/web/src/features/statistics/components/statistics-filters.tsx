@@ -7,6 +7,7 @@ import { DayFilter } from '../../../shared/list/day-filter';
 import { FilterField } from '../../../shared/list/filter-panel';
 import { ContractorSelect } from '../../../shared/lookups/contractor-select';
 import { RouteWaySelect } from '../../../shared/lookups/route-way-select';
+import { TransportationSelect } from '../../../shared/lookups/transportation-select';
 import { UserSelect } from '../../../shared/lookups/user-select';
 import type { StatisticsFilterKey } from './statistics-filter-values';
 
@@ -23,7 +24,7 @@ type Props = {
   setFilter: (key: StatisticsFilterKey, value: string) => void;
 };
 
-/** The period (Moscow days, both inclusive), the grouping, a route way, a manager and a carrier. */
+/** The period (Moscow days, both inclusive), the grouping, a route way, a kind of cargo, a manager and a carrier. */
 export function StatisticsFilters({ filters, period, setFilter }: Props) {
   const setId = (key: StatisticsFilterKey) => (value: number | null | undefined) =>
     setFilter(key, value ? String(value) : '');
@@ -57,6 +58,13 @@ export function StatisticsFilters({ filters, period, setFilter }: Props) {
           id="statistics-route-way"
           value={idOf(filters.route_way)}
           onChange={setId('route_way')}
+        />
+      </FilterField>
+      <FilterField label="Наименование перевозки" htmlFor="statistics-transportation" width={220}>
+        <TransportationSelect
+          id="statistics-transportation"
+          value={idOf(filters.transportation)}
+          onChange={setId('transportation')}
         />
       </FilterField>
       <FilterField label="Менеджер" htmlFor="statistics-manager" width={240}>

@@ -1,8 +1,8 @@
 import { LOOKUP_LIST_LIMIT } from '@portal/contract/constants';
 import type { Page } from '@portal/contract/pagination';
 import type { TransportationName } from '@portal/contract/transportation-names/transportation-names.schemas';
-import { api } from '../../../shared/api/api-client';
-import type { SearchOption } from '../../../shared/lookups/search-select';
+import { api } from '../api/api-client';
+import type { SearchOption } from './search-select';
 
 /** GET …/transportation-names?name=: the customer's kinds of cargo (the first 100). */
 export const transportationOptions = async (customerId: number, query: string, signal: AbortSignal) => {
