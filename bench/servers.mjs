@@ -72,12 +72,12 @@ export const startBareServer = async ({ port, wrapper = [], timeoutMs }) => {
   return { pid: child.pid, stop: stopper(child) };
 };
 
-/** An access token of the demo shipper admin. */
-export const signIn = async (base) => {
+/** An access token of a demo account, the shipper's admin unless another is named. */
+export const signIn = async (base, login = DEMO_LOGIN) => {
   const response = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_LOGIN),
+    body: JSON.stringify(login),
   });
   const { token } = await response.json();
   if (!token) throw new Error(`login failed: ${response.status}`);
