@@ -108,6 +108,15 @@ describe('GET reports/routes', () => {
       // The totals are those of the whole set (both pages), summed from the rows, not recomputed from the total.
       expect(body.totals).toEqual(totals);
     }
+    // The workbook is the report's: the same rows and totals without VAT.
+    const workbook = await kit.call(
+      'GET',
+      `${customer.base}/reports/routes?format=xlsx`,
+      customer.plain.auth,
+    );
+    const sheet = strFromU8(unzipSync(new Uint8Array(workbook.rawPayload))['xl/worksheets/sheet1.xml']!);
+    for (const figure of [833.34, 819.68, 5000.02, 1011.94, 952.39, 1000.01, 3292.38, 7964.36])
+      expect(sheet).toContain(`<v>${figure}</v>`);
   });
 
   it('exports the whole filtered set as a workbook whose rows are the report’s', async () => {
