@@ -33,7 +33,10 @@ export const routeReportRowSchema = z.object({
   firstDepartment: departmentRefSchema,
   lastDepartment: departmentRefSchema,
   contractor: companyRefSchema.nullable(),
-  /** Sums are kept with VAT; the report adds them without (SPEC 5: factor 1.2). */
+  /**
+   * Sums are kept with VAT; the report adds them without, per row at the rate of the flight's day (the initial sum
+   * at the general rate, the freight sum at its carrier's regime), DESIGN 12 «VAT».
+   */
   initialSum: z.number(),
   initialSumWithoutVat: z.number(),
   freightSum: z.number().nullable(),

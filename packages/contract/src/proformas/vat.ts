@@ -21,11 +21,16 @@ export const GENERAL_VAT_TABLE: readonly { from: string; rate: number }[] = [
   { from: '2026-01-01', rate: 22 },
 ];
 
-const FIXED_RATES: Record<Exclude<VatRegime, 'general'>, number> = { usn5: 5, usn7: 7, none: 0 };
+/** The rates of the regimes whose rate does not depend on the date (the simplified system and «Без НДС»). */
+export const FIXED_VAT_RATES: Readonly<Record<Exclude<VatRegime, 'general'>, number>> = {
+  usn5: 5,
+  usn7: 7,
+  none: 0,
+};
 
 /** The VAT rate in percent of a day (YYYY-MM-DD) for a carrier's regime. */
 export const vatRate = (day: string, regime: VatRegime = DEFAULT_VAT_REGIME): number => {
-  if (regime !== 'general') return FIXED_RATES[regime];
+  if (regime !== 'general') return FIXED_VAT_RATES[regime];
   let rate = 0;
   for (const entry of GENERAL_VAT_TABLE) if (entry.from <= day) rate = entry.rate;
   return rate;

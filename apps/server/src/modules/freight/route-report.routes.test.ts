@@ -1,7 +1,10 @@
+import type { VatRegime } from '@portal/contract/proformas/vat';
+import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { contractors, routes } from '../../db/schema/index';
 import { freightKit, nextYear } from './freight.fixtures';
 
 let t: TestApp;
@@ -31,14 +34,89 @@ describe('GET reports/routes', () => {
           id: assigned.id,
           contractor: { id: carrier.company.id },
           initialSum: 150000,
-          initialSumWithoutVat: 125000,
+          initialSumWithoutVat: 122950.82,
           freightSum: 140000,
-          freightSumWithoutVat: 116666.67,
+          freightSumWithoutVat: 114754.1,
           points: [{ interval: null }, {}, {}],
         },
       ],
-      totals: { count: 2, initialSum: 270000, initialSumWithoutVat: 225000, freightSum: 140000, lateness: 0 },
+      totals: {
+        count: 2,
+        initialSum: 270000,
+        initialSumWithoutVat: 221311.48,
+        freightSum: 140000,
+        freightSumWithoutVat: 114754.1,
+        lateness: 0,
+      },
     });
+  });
+
+  it('takes the VAT rate of each flight’s day and carrier per row, to the kopeck, and sums the rows as totals', async () => {
+    const customer = await kit.setUpCustomer();
+    const carrierOf = async (vatRegime: VatRegime) => {
+      const carrier = await kit.carrier();
+      await t.app.ctx.db.update(contractors).set({ vatRegime }).where(eq(contractors.id, carrier.company.id));
+      return carrier.company.id;
+    };
+    const [general, usn5, none] = [
+      await carrierOf('general'),
+      await carrierOf('usn5'),
+      await carrierOf('none'),
+    ];
+    const flight = async (contractorId: number, planDateArrival: string, freightSumKopecks: number) => {
+      const route = await kit.assignedRoute(customer, contractorId, { planDateArrival, initialSum: 1000.01 });
+      await t.app.ctx.db.update(routes).set({ freightSumKopecks }).where(eq(routes.id, route.id));
+      return route.id;
+    };
+    // Moscow days: the last flight of 2025 (20 %) and the first of 2026 (22 %), which is still 31.12 in UTC.
+    const lastOf2025 = await flight(general, '2025-12-31T23:30:00+03:00', 600_003);
+    const firstOf2026 = await flight(general, '2026-01-01T00:30:00+03:00', 123_457);
+    const simplified = await flight(usn5, '2026-01-02T10:00:00+03:00', 100_001);
+    const withoutVat = await flight(none, '2026-01-03T10:00:00+03:00', 100_001);
+    // gross × rate ÷ (100 + rate) per row, VAT half-up to the kopeck: 6000.03 at 20 % holds 1000.005 → 1000.01;
+    // 1000.01 at 20 % holds 166.668 → 166.67, at 22 % 180.329 → 180.33; 1234.57 at 22 % holds 222.627 → 222.63;
+    // 1000.01 at 5 % holds 47.619 → 47.62, at 0 % nothing.
+    const expected = [
+      { id: withoutVat, initialSumWithoutVat: 819.68, freightSumWithoutVat: 1000.01 },
+      { id: simplified, initialSumWithoutVat: 819.68, freightSumWithoutVat: 952.39 },
+      { id: firstOf2026, initialSumWithoutVat: 819.68, freightSumWithoutVat: 1011.94 },
+      { id: lastOf2025, initialSumWithoutVat: 833.34, freightSumWithoutVat: 5000.02 },
+    ];
+    const totals = {
+      count: 4,
+      initialSum: 4000.04,
+      initialSumWithoutVat: 3292.38,
+      freightSum: 9234.62,
+      freightSumWithoutVat: 7964.36,
+      lateness: 0,
+    };
+    for (const page of [1, 2]) {
+      const report = await kit.call(
+        'GET',
+        `${customer.base}/reports/routes?limit=2&page=${page}`,
+        customer.plain.auth,
+      );
+      expect(report.statusCode, report.body).toBe(200);
+      const body = report.json();
+      expect(
+        body.items.map((item: Record<string, unknown>) => ({
+          id: item.id,
+          initialSumWithoutVat: item.initialSumWithoutVat,
+          freightSumWithoutVat: item.freightSumWithoutVat,
+        })),
+      ).toEqual(expected.slice((page - 1) * 2, page * 2));
+      // The totals are those of the whole set (both pages), summed from the rows, not recomputed from the total.
+      expect(body.totals).toEqual(totals);
+    }
+    // The workbook is the report's: the same rows and totals without VAT.
+    const workbook = await kit.call(
+      'GET',
+      `${customer.base}/reports/routes?format=xlsx`,
+      customer.plain.auth,
+    );
+    const sheet = strFromU8(unzipSync(new Uint8Array(workbook.rawPayload))['xl/worksheets/sheet1.xml']!);
+    for (const figure of [833.34, 819.68, 5000.02, 1011.94, 952.39, 1000.01, 3292.38, 7964.36])
+      expect(sheet).toContain(`<v>${figure}</v>`);
   });
 
   it('exports the whole filtered set as a workbook whose rows are the report’s', async () => {

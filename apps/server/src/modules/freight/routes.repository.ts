@@ -1,9 +1,27 @@
 import type { RouteFilter } from '@portal/contract/freight/routes.schemas';
 import { instantOfQueryDateTime } from '@portal/contract/freight/zoned-time';
-import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lte, or, type SQL, sql, sum } from 'drizzle-orm';
+import type { VatRegime } from '@portal/contract/proformas/vat';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../core/db/database';
 import { containsPattern } from '../../core/db/paging';
+import { vatRateSql, withoutVatSql } from '../../core/db/vat';
 import {
   contractors,
   customers,
@@ -237,23 +255,45 @@ export const findRoutesByConditions = (db: Db, conditions: SQL[], limit: number)
     .orderBy(asc(routes.planDateArrival), asc(routes.id))
     .limit(limit);
 
-/** The report's totals over the whole filtered set, in kopecks and seconds. */
+/**
+ * The report's totals over the whole filtered set, in kopecks and seconds. The sums without VAT are the sums of
+ * the rows' (DESIGN 12): each row at the rate of its day, the freight sum at its carrier's regime.
+ */
 export const sumRoutes = async (db: Db, conditions: SQL[]) => {
   const [row] = await db
     .select({
       count: count(),
       initialSumKopecks: sum(routes.initialSumKopecks).mapWith(Number),
+      initialSumWithoutVatKopecks: sum(
+        withoutVatSql(routes.initialSumKopecks, vatRateSql(routes.routeDay, 'general')),
+      ).mapWith(Number),
       freightSumKopecks: sum(routes.freightSumKopecks).mapWith(Number),
+      freightSumWithoutVatKopecks: sum(
+        withoutVatSql(routes.freightSumKopecks, vatRateSql(routes.routeDay, contractors.vatRegime)),
+      ).mapWith(Number),
       lateness: sum(routes.lateness).mapWith(Number),
     })
     .from(routes)
+    .leftJoin(contractors, eq(contractors.id, routes.contractorId))
     .where(and(...conditions));
   return {
     count: row?.count ?? 0,
     initialSumKopecks: row?.initialSumKopecks ?? 0,
+    initialSumWithoutVatKopecks: row?.initialSumWithoutVatKopecks ?? 0,
     freightSumKopecks: row?.freightSumKopecks ?? 0,
+    freightSumWithoutVatKopecks: row?.freightSumWithoutVatKopecks ?? 0,
     lateness: row?.lateness ?? 0,
   };
+};
+
+/** The VAT regimes of the carriers (DESIGN 12: a freight sum's rate is its carrier's). */
+export const findVatRegimes = async (db: Db, contractorIds: number[]): Promise<Map<number, VatRegime>> => {
+  if (contractorIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: contractors.id, vatRegime: contractors.vatRegime })
+    .from(contractors)
+    .where(inArray(contractors.id, contractorIds));
+  return new Map(rows.map((row) => [row.id, row.vatRegime]));
 };
 
 /** Whether an auction that is not closed or cancelled holds the route (issue 15: it is then left as it is). */
