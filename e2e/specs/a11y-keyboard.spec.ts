@@ -20,14 +20,17 @@ const expectFocusRing = async (target: Locator) => {
   expect(ring, 'focus ring').toBe(true);
 };
 
-/** Presses Tab until `target` has the focus, as a keyboard user does; fails when it is not reachable. */
-const tabTo = async (page: Page, target: Locator) => {
+/**
+ * Presses Tab (or Shift+Tab, going back) until `target` has the focus, as a keyboard user does; fails when it is not
+ * reachable.
+ */
+const tabTo = async (page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') => {
   for (let presses = 0; presses < MAX_TABS; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) {
       await expectFocusRing(target);
       return;
     }
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   throw new Error(`not reachable by Tab: ${target}`);
 };
@@ -53,10 +56,9 @@ test('a customer admin works by keyboard alone: login, skip link, menu, list fil
   await page.keyboard.press('Enter');
   await expect(page.locator('#main-content')).toBeFocused();
 
-  // The side menu: its links are Tab stops, Enter opens the screen.
-  await page.keyboard.press('Shift+Tab');
+  // The side menu, back before the header: its links are Tab stops, Enter opens the screen.
   const menu = page.getByRole('navigation', { name: 'Главное меню' });
-  await tabTo(page, menu.getByRole('link', { name: 'Уведомления', exact: true }));
+  await tabTo(page, menu.getByRole('link', { name: 'Уведомления', exact: true }), 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expectPath(page, '/notifications');
   await expect(page.getByText(/^Обновлено: /)).toBeVisible();

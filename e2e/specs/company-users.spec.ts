@@ -61,7 +61,7 @@ test('a carrier admin invites a user, who activates and logs in, and blocking lo
   const isLive = realtimeReady(invitee);
   await loginAs(invitee, email, PASSWORD);
   await expectPath(invitee, '/dashboard');
-  await expect(invitee.locator('#main-content').getByText(fullname, { exact: true })).toBeVisible();
+  await expect(invitee.getByRole('banner').getByText(fullname, { exact: true })).toBeVisible();
   await expect(invitee.getByText('ООО «ТрансЛогистик»').first()).toBeVisible();
   await isLive;
 

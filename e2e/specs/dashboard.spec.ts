@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { describeViolations, seriousViolations } from '../support/a11y';
 import { closeOpened, openAs } from '../support/api-session';
+import { createReadyFlight } from '../support/demo-records';
 import { screenshot } from '../support/session';
 
 // Issue 24 «Dashboard», Playwright: the carrier's open dashboard shows an auction the shipper starts through the
@@ -40,10 +41,8 @@ test('the carrier’s open dashboard shows an auction the shipper starts, withou
   const customer = await openAs(browser, MANAGER);
   const api = `/api/customers/${customer.session.ownerId}`;
   const request = customer.page.request;
-  const free = await request.get(`${api}/routes_for_auctions`, { headers: customer.session.headers });
-  expect(free.status()).toBe(200);
-  const [flight] = ((await free.json()) as { items: { id: number }[] }).items;
-  if (!flight) throw new Error('the demo data has no ready flight for an auction');
+  // A flight of its own: the auctions spec takes the demo's ready ones.
+  const flight = await createReadyFlight(customer.page, customer.session);
   const created = await request.post(`${api}/auctions`, {
     headers: customer.session.headers,
     data: {
