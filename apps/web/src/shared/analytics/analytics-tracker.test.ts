@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeJwt, mockFetch } from '../test/fetch-mock';
 import { clearTokens, setTokens } from '../api/token-storage';
+import { fakeJwt, mockFetch } from '../test/fetch-mock';
 import {
   ANALYTICS_URL,
   flushAnalytics,
-  resetAnalytics, startAnalytics, trackAction, trackPageView } from './analytics-tracker';
+  resetAnalytics,
+  startAnalytics,
+  trackAction,
+  trackPageView,
+} from './analytics-tracker';
 
 const signIn = () => setTokens(fakeJwt(Math.floor(Date.now() / 1000) + 3600), 'refresh');
 const hide = () => {

@@ -4,10 +4,7 @@ import { api } from '../../../shared/api/api-client';
 import { useSession } from '../../../shared/session/session-query';
 
 /** GET /api/customers/{customerId}/analytics (DESIGN 12 «Analytics»): the company's use of the portal per week. */
-export const useCustomerAnalytics = (
-  period: { dateFrom?: string; dateTo?: string },
-  isEnabled: boolean,
-) => {
+export const useCustomerAnalytics = (period: { dateFrom?: string; dateTo?: string }, isEnabled: boolean) => {
   const customerId = useSession()?.ownerId ?? 0;
   return useQuery({
     queryKey: ['customer-analytics', customerId, period.dateFrom, period.dateTo] as const,

@@ -33,7 +33,9 @@ describe('«Использование портала»', { timeout: 90_000 }, (
   it('shows the admin the screens × weeks of the period with totals, and the main actions', async () => {
     const { calls } = render();
     const table = await screen.findByRole('region', { name: 'Просмотры экранов по неделям' });
-    const rows = within(table).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       'Экраннеделя с 22.02.2027неделя с 01.03.2027Всего',
       'Главная437',

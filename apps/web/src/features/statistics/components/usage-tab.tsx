@@ -10,7 +10,17 @@ type Counted = { key: string; name: string; counts: number[]; total: number };
 const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={ANALYTICS_MESSAGES.empty} />;
 
 /** Names × weeks with the total of each name last and the total of each week below. */
-function WeeksTable({ label, header, weeks, rows }: { label: string; header: string; weeks: string[]; rows: Counted[] }) {
+function WeeksTable({
+  label,
+  header,
+  weeks,
+  rows,
+}: {
+  label: string;
+  header: string;
+  weeks: string[];
+  rows: Counted[];
+}) {
   const columns: TableColumnsType<Counted> = [
     { key: 'name', title: header, fixed: 'left', render: (_: unknown, row: Counted) => row.name },
     ...weeks.map((week, index) => ({
@@ -23,7 +33,9 @@ function WeeksTable({ label, header, weeks, rows }: { label: string; header: str
       key: 'total',
       title: 'Всего',
       align: 'right' as const,
-      render: (_: unknown, row: Counted) => <Typography.Text strong>{row.total.toLocaleString('ru-RU')}</Typography.Text>,
+      render: (_: unknown, row: Counted) => (
+        <Typography.Text strong>{row.total.toLocaleString('ru-RU')}</Typography.Text>
+      ),
     },
   ];
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0).toLocaleString('ru-RU');
@@ -60,9 +72,19 @@ function WeeksTable({ label, header, weeks, rows }: { label: string; header: str
 }
 
 const screensOf = (data: CustomerAnalytics): Counted[] =>
-  data.rows.map((row) => ({ key: row.route.id, name: row.route.title, counts: row.counts, total: row.total }));
+  data.rows.map((row) => ({
+    key: row.route.id,
+    name: row.route.title,
+    counts: row.counts,
+    total: row.total,
+  }));
 const actionsOf = (data: CustomerAnalytics): Counted[] =>
-  data.actions.map((row) => ({ key: row.action.id, name: row.action.title, counts: row.counts, total: row.total }));
+  data.actions.map((row) => ({
+    key: row.action.id,
+    name: row.action.title,
+    counts: row.counts,
+    total: row.total,
+  }));
 
 /**
  * «Использование портала» (issue 24, customer admins): which screens the company's staff open and which main actions
@@ -84,20 +106,30 @@ export function UsageTab({ period }: { period: { dateFrom?: string; dateTo?: str
   return (
     <Flex vertical gap={16}>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        Сколько раз сотрудники компании открывали экраны портала и выполняли основные действия, по неделям. Считаются
-        только количества: по сотрудникам и ролям данные не делятся.
+        Сколько раз сотрудники компании открывали экраны портала и выполняли основные действия, по неделям.
+        Считаются только количества: по сотрудникам и ролям данные не делятся.
       </Typography.Paragraph>
       {data.rows.length === 0 && data.actions.length === 0 ? (
         empty
       ) : (
         <>
-          <WeeksTable label="Просмотры экранов по неделям" header="Экран" weeks={data.weeks} rows={screensOf(data)} />
+          <WeeksTable
+            label="Просмотры экранов по неделям"
+            header="Экран"
+            weeks={data.weeks}
+            rows={screensOf(data)}
+          />
           {data.actions.length > 0 && (
             <>
               <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
                 Основные действия
               </Typography.Title>
-              <WeeksTable label="Основные действия по неделям" header="Действие" weeks={data.weeks} rows={actionsOf(data)} />
+              <WeeksTable
+                label="Основные действия по неделям"
+                header="Действие"
+                weeks={data.weeks}
+                rows={actionsOf(data)}
+              />
             </>
           )}
         </>

@@ -60,7 +60,9 @@ function StatisticsPage() {
           <>
             <ReportExportButton
               fileName={STATISTICS_FILE_NAMES[economy]}
-              fetchWorkbook={(owner, onProgress) => fetchStatisticsWorkbook(owner, economy, request, onProgress)}
+              fetchWorkbook={(owner, onProgress) =>
+                fetchStatisticsWorkbook(owner, economy, request, onProgress)
+              }
             />
             <RefreshButton
               onRefresh={() => void query.refetch()}
@@ -84,19 +86,19 @@ function StatisticsPage() {
         onChange={(key) => setFilter('tab', key === 'auction-economy' ? '' : key)}
         items={[
           ...STATISTICS_ECONOMIES.map((key: StatisticsEconomy) => ({
-          key,
-          label: STATISTICS_ECONOMY_LABELS[key],
-          children:
-            key === economy && !isUsage ? (
-              <StatisticsTab
-                economy={key}
-                data={query.data}
-                isLoading={query.isPending || query.isPlaceholderData}
-                isError={query.isError}
-                groupBy={(request.groupBy ?? 'month') as StatisticsGrouping}
-                listQuery={listQuery}
-              />
-            ) : null,
+            key,
+            label: STATISTICS_ECONOMY_LABELS[key],
+            children:
+              key === economy && !isUsage ? (
+                <StatisticsTab
+                  economy={key}
+                  data={query.data}
+                  isLoading={query.isPending || query.isPlaceholderData}
+                  isError={query.isError}
+                  groupBy={(request.groupBy ?? 'month') as StatisticsGrouping}
+                  listQuery={listQuery}
+                />
+              ) : null,
           })),
           ...(isAdmin
             ? [
