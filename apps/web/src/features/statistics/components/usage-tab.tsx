@@ -97,7 +97,7 @@ export function UsageTab({ period }: { period: { dateFrom?: string; dateTo?: str
       <Alert
         type="error"
         showIcon
-        message={query.error instanceof ApiError ? query.error.message : 'Не удалось загрузить данные'}
+        title={query.error instanceof ApiError ? query.error.message : 'Не удалось загрузить данные'}
         description={query.error instanceof ApiError ? query.error.body.errors?.join('; ') : undefined}
       />
     );
