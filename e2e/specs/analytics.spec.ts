@@ -44,4 +44,10 @@ test('the admin opens two screens, the page hides, and the usage tab counts them
   for (const title of ['Главная', 'Уведомления'])
     await expect(table.getByRole('row', { name: new RegExp(`^${title}`) })).toContainText(/1$/);
   await expect(table.getByRole('row', { name: /^Итого/ })).toContainText(/2$/);
+
+  // Leaving the page (pagehide) sends what waits: the statistics screen's own view.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+  await page.goto('/statistic?tab=usage');
+  await expect(table.getByRole('row', { name: /^Статистика/ })).toContainText(/1$/, { timeout: 30_000 });
 });
