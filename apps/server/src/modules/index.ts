@@ -1,4 +1,5 @@
 import type { Module } from '../core/module';
+import { analyticsRoutes } from './analytics/analytics.routes';
 import { auctionsRoutes } from './auctions/auctions.routes';
 import { authRoutes } from './auth/auth.routes';
 import { commentsRoutes } from './comments/comments.routes';
@@ -54,4 +55,5 @@ export const MODULES: Module[] = [
   proformasRoutes,
   commentsRoutes,
   dashboardRoutes,
+  analyticsRoutes,
 ];

@@ -1,4 +1,5 @@
 // The schema index: one line per feature.
+export * from './analytics';
 export * from './auctions';
 export * from './audit';
 export * from './comments';

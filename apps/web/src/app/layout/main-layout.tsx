@@ -1,6 +1,7 @@
 import { Drawer, Grid, Layout, Typography } from 'antd';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useAnalytics } from '../../shared/analytics/use-analytics';
 import { useCurrentTitle } from '../../shared/navigation/route-handle';
 import { useSession } from '../../shared/session/session-query';
 import { ConfirmHost } from '../../shared/toast/confirm-host';
@@ -13,6 +14,7 @@ const COLLAPSED_KEY = 'menuCollapsed';
 function MainLayout() {
   const session = useSession();
   const title = useCurrentTitle();
+  useAnalytics();
   const [isCollapsed, setIsCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   // Below 768 px the menu is a drawer opened from the header (issue 12): an icon strip cut the company name.
   const screens = Grid.useBreakpoint();

@@ -1,6 +1,7 @@
 import { FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Button, Flex, Progress } from 'antd';
 import { useState } from 'react';
+import { trackAction } from '../analytics/analytics-tracker';
 import { ApiError } from '../api/api-error';
 import { saveBlob } from '../api/files';
 import { useSession } from '../session/session-query';
@@ -51,6 +52,8 @@ export function ReportExportButton({
       const blob = await fetchWorkbook(customerId, (fraction) => setPercent(Math.round(fraction * 100)));
       setPercent(100);
       saveBlob(blob, `${fileName} ${today()}.${format}`);
+      // A printable proforma is a download, not a report: only the workbooks count as an export.
+      if (format === 'xlsx') trackAction('report_exported');
     } catch (error) {
       // The API client has already shown why the server refused.
       if (!(error instanceof ApiError)) toast.error(texts.failed);

@@ -7,6 +7,7 @@ import type {
 } from '@portal/contract/auctions/auctions.schemas';
 import type { Page } from '@portal/contract/pagination';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { trackAction } from '../../../shared/analytics/analytics-tracker';
 import { api } from '../../../shared/api/api-client';
 import { useSession } from '../../../shared/session/session-query';
 import { AUCTIONS_KEY } from './customer-auctions';
@@ -66,7 +67,10 @@ export const usePlaceBid = (auctionId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (summ: number) => api.post<BidAnswer>(`/api/auctions/${auctionId}/bids`, { summ }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: AUCTIONS_KEY }),
+    onSuccess: () => {
+      trackAction('bid_placed');
+      return queryClient.invalidateQueries({ queryKey: AUCTIONS_KEY });
+    },
   });
 };
 

@@ -7,6 +7,7 @@ import type {
 import type { RouteForAuction } from '@portal/contract/freight/routes.schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
+import { trackAction } from '../../../shared/analytics/analytics-tracker';
 import { api } from '../../../shared/api/api-client';
 import { useSession } from '../../../shared/session/session-query';
 import type { AuctionBodyInput } from '../components/auction-form-values';
@@ -122,6 +123,10 @@ export const useAuctionChange = (auctionId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: AuctionChange) => sendChange(customerId, auctionId, change),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: AUCTIONS_KEY }),
+    onSuccess: (_auction, change) => {
+      if (change.kind === 'create') trackAction('auction_created');
+      if (change.kind === 'run') trackAction('auction_started');
+      return queryClient.invalidateQueries({ queryKey: AUCTIONS_KEY });
+    },
   });
 };

@@ -6,6 +6,7 @@ import type {
   RouteEventBody,
 } from '@portal/contract/freight/routes.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { trackAction } from '../../../shared/analytics/analytics-tracker';
 import { api } from '../../../shared/api/api-client';
 import { useSession } from '../../../shared/session/session-query';
 import { customerFlightPath } from './customer-flight';
@@ -23,9 +24,11 @@ const useFlightMutation = <V, R>(call: (customerId: number, variables: V) => Pro
 
 /** POST /api/customers/{customerId}/routes → 201, a draft. */
 export const useCreateFlightMutation = () =>
-  useFlightMutation((customerId, body: RouteBodyInput) =>
-    api.post<CustomerRoute>(`/api/customers/${customerId}/routes`, body),
-  );
+  useFlightMutation(async (customerId, body: RouteBodyInput) => {
+    const flight = await api.post<CustomerRoute>(`/api/customers/${customerId}/routes`, body);
+    trackAction('flight_created');
+    return flight;
+  });
 
 /** PUT …/routes/{id}: only a draft (409 otherwise). */
 export const useUpdateFlightMutation = (flightId: number) =>

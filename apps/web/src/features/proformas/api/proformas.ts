@@ -1,3 +1,4 @@
+import type { AnalyticsAction } from '@portal/contract/analytics/analytics.schemas';
 import type {
   Proforma,
   ProformaBuildBody,
@@ -8,6 +9,7 @@ import type {
   ProformaUpdateBody,
 } from '@portal/contract/proformas/proformas.schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { trackAction } from '../../../shared/analytics/analytics-tracker';
 import { api } from '../../../shared/api/api-client';
 import { useSession } from '../../../shared/session/session-query';
 
@@ -95,6 +97,13 @@ export type ProformaChange =
   | { kind: 'return'; body: ProformaReturnBody }
   | { kind: 'pay'; body: ProformaPayBody };
 
+/** The proforma changes the usage analytics count (issue 24). */
+const TRACKED_CHANGES: Partial<Record<ProformaChange['kind'], AnalyticsAction>> = {
+  send: 'proforma_sent',
+  accept: 'proforma_accepted',
+  pay: 'proforma_paid',
+};
+
 /** Every change of one proforma: the carrier's PUT, documents, send and DELETE; the customer's actions (PATCH). */
 export const useProformaChange = (proformaId: number) => {
   const { side, ownerId } = useProformaOwner();
@@ -117,6 +126,10 @@ export const useProformaChange = (proformaId: number) => {
           return api.patch<Proforma>(`${path}/${change.kind}`, change.body);
       }
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFORMAS_KEY }),
+    onSuccess: (_proforma, change) => {
+      const action = TRACKED_CHANGES[change.kind];
+      if (action) trackAction(action);
+      return queryClient.invalidateQueries({ queryKey: PROFORMAS_KEY });
+    },
   });
 };

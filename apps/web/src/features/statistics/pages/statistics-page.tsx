@@ -11,6 +11,7 @@ import { ReportExportButton } from '../../../shared/export/report-export-button'
 import { FilterPanel } from '../../../shared/list/filter-panel';
 import { RefreshButton } from '../../../shared/list/refresh-button';
 import { useListParams } from '../../../shared/list/use-list-params';
+import { useCan } from '../../../shared/session/use-can';
 import { fetchStatisticsWorkbook, useStatistics } from '../api/statistics';
 import {
   defaultPeriod,
@@ -22,6 +23,10 @@ import {
 } from '../components/statistics-filter-values';
 import { StatisticsFilters } from '../components/statistics-filters';
 import { StatisticsTab } from '../components/statistics-tab';
+import { UsageTab } from '../components/usage-tab';
+
+/** The tab of the customer admins: the company's use of the portal (issue 24 «Analytics»). */
+const USAGE_TAB = 'usage';
 
 /**
  * SPEC 2.2 statistic (A K), issue 24: what the procurement saved, where and by whom, one tab per economy of
@@ -32,8 +37,11 @@ function StatisticsPage() {
   const { filters, setFilter } = list;
   const today = useMemo(() => new Date(), []);
   const economy = tabOf(filters);
+  const isAdmin = useCan('customer:admin');
+  const isUsage = isAdmin && filters.tab === USAGE_TAB;
   const request = useMemo(() => toStatisticsRequest(filters, today), [filters, today]);
-  const query = useStatistics(economy, request);
+  // The usage tab reads only the period: no economy is asked for while it is open.
+  const query = useStatistics(economy, isUsage ? {} : request);
   const period = defaultPeriod(today);
   const listQuery = listQueryOf(filters, today);
   const filterKeys: StatisticsFilterKey[] = [
@@ -48,15 +56,21 @@ function StatisticsPage() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="flex-end" align="center" gap={8} wrap>
-        <ReportExportButton
-          fileName={STATISTICS_FILE_NAMES[economy]}
-          fetchWorkbook={(owner, onProgress) => fetchStatisticsWorkbook(owner, economy, request, onProgress)}
-        />
-        <RefreshButton
-          onRefresh={() => void query.refetch()}
-          isRefreshing={query.isFetching && !query.isPending}
-          updatedAt={query.dataUpdatedAt}
-        />
+        {!isUsage && (
+          <>
+            <ReportExportButton
+              fileName={STATISTICS_FILE_NAMES[economy]}
+              fetchWorkbook={(owner, onProgress) =>
+                fetchStatisticsWorkbook(owner, economy, request, onProgress)
+              }
+            />
+            <RefreshButton
+              onRefresh={() => void query.refetch()}
+              isRefreshing={query.isFetching && !query.isPending}
+              updatedAt={query.dataUpdatedAt}
+            />
+          </>
+        )}
       </Flex>
       <FilterPanel
         activeCount={filterKeys.filter((key) => filters[key]).length}
@@ -68,23 +82,36 @@ function StatisticsPage() {
         <StatisticsFilters filters={filters} period={period} setFilter={setFilter} />
       </FilterPanel>
       <Tabs
-        activeKey={economy}
+        activeKey={isUsage ? USAGE_TAB : economy}
         onChange={(key) => setFilter('tab', key === 'auction-economy' ? '' : key)}
-        items={STATISTICS_ECONOMIES.map((key: StatisticsEconomy) => ({
-          key,
-          label: STATISTICS_ECONOMY_LABELS[key],
-          children:
-            key === economy ? (
-              <StatisticsTab
-                economy={key}
-                data={query.data}
-                isLoading={query.isPending || query.isPlaceholderData}
-                isError={query.isError}
-                groupBy={(request.groupBy ?? 'month') as StatisticsGrouping}
-                listQuery={listQuery}
-              />
-            ) : null,
-        }))}
+        items={[
+          ...STATISTICS_ECONOMIES.map((key: StatisticsEconomy) => ({
+            key,
+            label: STATISTICS_ECONOMY_LABELS[key],
+            children:
+              key === economy && !isUsage ? (
+                <StatisticsTab
+                  economy={key}
+                  data={query.data}
+                  isLoading={query.isPending || query.isPlaceholderData}
+                  isError={query.isError}
+                  groupBy={(request.groupBy ?? 'month') as StatisticsGrouping}
+                  listQuery={listQuery}
+                />
+              ) : null,
+          })),
+          ...(isAdmin
+            ? [
+                {
+                  key: USAGE_TAB,
+                  label: 'Использование портала',
+                  children: isUsage ? (
+                    <UsageTab period={{ dateFrom: request.dateFrom, dateTo: request.dateTo }} />
+                  ) : null,
+                },
+              ]
+            : []),
+        ]}
       />
     </Flex>
   );

@@ -8,6 +8,7 @@ import type {
   TenderRequest,
 } from '@portal/contract/tenders/tenders.schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { trackAction } from '../../../shared/analytics/analytics-tracker';
 import { api } from '../../../shared/api/api-client';
 import { useSession } from '../../../shared/session/session-query';
 
@@ -53,7 +54,10 @@ export const useSaveTenderMutation = () => {
       id !== null
         ? api.put<CustomerTender>(`${customerBase(customerId)}/${id}`, body)
         : api.post<CustomerTender>(`${customerBase(customerId)}${andRun ? '/create_and_run' : ''}`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TENDERS_KEY }),
+    onSuccess: (_tender, { id }) => {
+      if (id === null) trackAction('tender_created');
+      return queryClient.invalidateQueries({ queryKey: TENDERS_KEY });
+    },
   });
 };
 
