@@ -85,14 +85,14 @@ try {
   await client.query('vacuum analyze');
   await client.end();
 
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const headers = { authorization: `Bearer ${token}` };
   const list = `${base}/api/contractors/${contractorId}/proforms`;
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
     const built = await timed('build', () =>
       fetch(list, {
         method: 'POST',
-        headers,
+        headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify({ customer: customerId, ...PERIOD }),
       }),
     );
