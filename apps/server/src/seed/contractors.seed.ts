@@ -10,6 +10,8 @@ import { DEMO_CUSTOMER_INN } from './demo-accounts';
 import type { SeedContext } from './seed-files';
 
 const DEMO_CARRIER_INN = '5012345672';
+/** ООО «СибирьЛогистик» (admin@sibir.demo) is on the simplified system at 5 % (issue 23: both VAT cases show). */
+const USN5_CARRIER_INN = '5406123450';
 
 // Real Moscow banks with their correspondent accounts; each carrier gets its own settlement account.
 const BANKS = [
@@ -43,7 +45,7 @@ const ogrnFor = (inn: string, serial: number): string => {
   return ogrn;
 };
 
-/** Bank details (and missing codes and addresses) for every carrier, while no carrier has a BIK yet. */
+/** Bank details (and missing codes and addresses, a VAT regime) for every carrier, while no carrier has a BIK yet. */
 const seedRequisites = async (db: Db): Promise<boolean> => {
   const [withBik] = await db
     .select({ id: contractors.id })
@@ -68,6 +70,7 @@ const seedRequisites = async (db: Db): Promise<boolean> => {
         ogrn: row.ogrn ?? (row.inn.length === 10 ? ogrnFor(row.inn, 123_450 + row.id) : null),
         legalAddress,
         postalAddress: row.postalAddress ?? legalAddress,
+        ...(row.inn === USN5_CARRIER_INN ? { vatRegime: 'usn5' as const } : {}),
       })
       .where(eq(contractors.id, row.id));
   }

@@ -3,7 +3,7 @@ import { customers, departments, routeWays, users } from '../db/schema/index';
 import { SECOND_CUSTOMER_INN } from './companies.seed';
 import { DEMO_CUSTOMER_INN } from './demo-accounts';
 import { addIncidents } from './freight/flight-incidents.seed';
-import { AGRO_PLANS, ratingHistoryPlans, shipperPlans } from './freight/flight-plans.seed';
+import { AGRO_PLANS, ratingHistoryPlans, shipperPlans, vatChangePlans } from './freight/flight-plans.seed';
 import { insertFlight, ownerOf } from './freight/flights.seed';
 import { AGRO_WAYS, insertWays, SHIPPER_WAYS } from './freight/route-ways.seed';
 import type { FreightSeedContext } from './freight/seed-context';
@@ -66,8 +66,13 @@ export const seedFreight = async (ctx: SeedContext, now = new Date()): Promise<b
     );
     const shipperWays = await insertWays(c, shipper.id, SHIPPER_WAYS);
     const agroWays = await insertWays(c, agro.id, AGRO_WAYS);
-    // The rating's year of history goes after the current flights, so the incidents keep their flights.
-    const plans = [...shipperPlans(shipperWays), ...ratingHistoryPlans(shipperWays, c.now)];
+    // The rating's year of history goes after the current flights, so the incidents keep their flights; the two
+    // flights around the VAT change last of all.
+    const plans = [
+      ...shipperPlans(shipperWays),
+      ...ratingHistoryPlans(shipperWays, c.now),
+      ...vatChangePlans(shipperWays),
+    ];
     const codes = new Map<string, string[]>();
     const flights = [];
     for (const [index, plan] of plans.entries())

@@ -28,8 +28,9 @@ export const proformaSettingsOf = async (db: Db | Tx, customerId: number): Promi
   };
 };
 
+/** PUT .../settings (and the demo seed): the customer admin's settings, audited. */
 export const updateProformaSettings = async (
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   body: ProformaSettingsBody,
 ): Promise<ProformaSettings> => {

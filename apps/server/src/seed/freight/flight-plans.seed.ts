@@ -5,6 +5,8 @@ export type FlightPlan = {
   /** Days from now and the local hour at the first department. */
   day: number;
   hour: number;
+  /** A fixed day at the first department (YYYY-MM-DD) instead of `day`, whatever the day of the start. */
+  date?: string;
   kind: 'draft' | 'ready' | 'cancelled' | 'assigned' | 'underWay' | 'closed';
   carrier?: string;
   /** Minutes late at each point for recorded arrivals (closed and under way); missing points are not reached. */
@@ -113,3 +115,29 @@ export const ratingHistoryPlans = (ways: Way[], now: Date): FlightPlan[] => {
   }
   return plans;
 };
+
+/** The days around the VAT change (DESIGN 12: 20 % until 31.12.2025, 22 % from 01.01.2026). */
+export const VAT_CHANGE_DAYS = ['2025-12-31', '2026-01-01'] as const;
+
+/**
+ * Issue 23 demo: two closed flights of the demo carrier on either side of the VAT change, on fixed days, that the
+ * demo's proformas leave free: a proforma built over them shows 20 % and 22 % side by side on any start.
+ */
+export const vatChangePlans = (ways: Way[]): FlightPlan[] =>
+  VAT_CHANGE_DAYS.map((date, n) => {
+    const way = ways[n % ways.length]!;
+    return {
+      way,
+      day: 0,
+      date,
+      hour: 9 + n * 2,
+      kind: 'closed',
+      carrier: 'carrier',
+      // The New Year's Eve flight is late like the month's others, so the appeal the rating seed accepts for
+      // December still moves that month's rating (an on-time fourth flight would leave it in the same band).
+      lateness: way.points.map((point) =>
+        n === 0 ? (point.position === 0 ? 20 : 95) : point.position === 0 ? -15 : -5,
+      ),
+      manager: true,
+    };
+  });

@@ -21,6 +21,11 @@ import {
 import type { FlightPlan } from './flight-plans.seed';
 import { DAY, DEMO_NOTE, type FreightSeedContext, MINUTE } from './seed-context';
 
+const zonedDayParts = (day: string) => {
+  const [year, month, dayOfMonth] = day.split('-').map(Number) as [number, number, number];
+  return { year, month, day: dayOfMonth, hour: 0, minute: 0 };
+};
+
 type Owner = {
   customerId: number;
   organizationIds: number[];
@@ -38,7 +43,7 @@ export const insertFlight = async (
 ) => {
   const first = plan.way.points[0]!;
   const base = new Date(c.now.getTime() + plan.day * DAY);
-  const local = zonedParts(base, first.timezone);
+  const local = plan.date ? zonedDayParts(plan.date) : zonedParts(base, first.timezone);
   const planDateArrival =
     plan.hoursAgo === undefined
       ? instantOfZonedWallTime({ ...local, hour: plan.hour, minute: 0 }, first.timezone)

@@ -16,14 +16,15 @@ const money = (value: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatM
 
 type Paths = { side: ProformaSide; ownerId: number };
 
-const flightLink = ({ side, ownerId }: Paths, route: NonNullable<ProformaLine['route']>) => (
+/** The flight's code linking to it; inside running text («Штраф по рейсу …») underlined, not told by colour alone. */
+const flightLink = ({ side, ownerId }: Paths, route: NonNullable<ProformaLine['route']>, inText = false) => (
   <Link
     to={
       side === 'contractor'
         ? routePath('contractor-flight-view', { contractorId: ownerId, flightId: route.id })
         : routePath('customer-flight-view', { customerId: ownerId, flightId: route.id })
     }
-    style={{ whiteSpace: 'nowrap' }}
+    style={{ whiteSpace: 'nowrap', ...(inText ? { textDecoration: 'underline' } : {}) }}
   >
     {route.routeCode}
   </Link>
@@ -67,7 +68,7 @@ const subjectCell = (paths: Paths, line: ProformaLine): ReactNode => {
           <span>
             {PROFORMA_LINE_KIND_LABELS.penalty}
             {line.route ? ' по рейсу ' : ''}
-            {line.route && flightLink(paths, line.route)}
+            {line.route && flightLink(paths, line.route, true)}
           </span>
           <PenaltyEvidence evidence={line.evidence} />
         </Flex>

@@ -68,6 +68,34 @@ describe('the proforma view actions by role and status', () => {
     expect(shownActions()).toEqual([]);
   });
 
+  it('underlines the flight link inside a penalty line’s text (WCAG 1.4.1), and shows its evidence', async () => {
+    const shown = proforma(1);
+    shown.lines.push({
+      ...shown.lines[0]!,
+      id: 99,
+      kind: 'penalty',
+      source: null,
+      summ: -1000,
+      evidence: {
+        points: [
+          {
+            id: 7,
+            department: 'Екатеринбург, РЦ',
+            planDateArrival: '2026-05-10T06:00:00.000Z',
+            factDateArrival: '2026-05-10T07:35:00.000Z',
+            latenessSeconds: 5700,
+          },
+        ],
+        appeal: null,
+      },
+    });
+    render(TEST_SESSIONS.customerUser, shown);
+    expect(await screen.findByText(/Екатеринбург, РЦ: план/)).toBeInTheDocument();
+    const [flight, penalty] = screen.getAllByRole('link', { name: '0510МСК-ЕКБ' });
+    expect(flight).not.toHaveStyle({ textDecoration: 'underline' });
+    expect(penalty).toHaveStyle({ textDecoration: 'underline' });
+  });
+
   it('links each flight line to its flight and its price to the auction', async () => {
     render(TEST_SESSIONS.customerUser, proforma(1));
     expect(await screen.findByRole('link', { name: '0510МСК-ЕКБ' })).toHaveAttribute(
