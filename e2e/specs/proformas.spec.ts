@@ -11,9 +11,10 @@ import { expectToast } from '../support/toast';
 import { pdf } from '../support/verification';
 
 // Issue 23 on the demo data: the carrier builds a proforma of its free closed flights of three months the demo leaves
-// on no proforma on purpose (nine to seven months back, before the demo's own six; in 2026, at 22 %), adds an extra charge with a file, attaches the
-// УПД and sends it; the shipper returns one line with a reason; the carrier removes it and sends «.1»; the shipper
-// accepts and marks it paid; the carrier's open list shows «Оплачена» live; the workbook and the PDF download.
+// on no proforma on purpose (nine to seven months back, before the demo's own six; in 2026, at 22 %), adds an extra
+// charge with a file, attaches the УПД and sends it; the shipper returns one line with a reason; the carrier removes
+// it and sends «.1»; the shipper accepts and marks it paid; the carrier's open list shows «Оплачена» live; the
+// workbook and the PDF download.
 
 test.afterEach(closeOpened);
 
