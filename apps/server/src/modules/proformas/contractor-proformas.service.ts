@@ -61,17 +61,41 @@ const flightLine = (flight: InvoiceableFlight, regime: Parameters<typeof vatRate
   };
 };
 
+/** The customer's penalty settings as the contract's rule. */
+export const penaltyRuleOf = (penalty: { perHour: number; graceMinutes: number; capPercent: number }) => ({
+  perHourKopecks: toKopecks(penalty.perHour),
+  graceMinutes: penalty.graceMinutes,
+  capPercent: penalty.capPercent,
+});
+
 /**
- * The customer's lateness penalty of each flight line: the flight's largest lateness at a point no accepted appeal
- * excused, charged by the rule at the flight's rate; those late points are its evidence.
+ * A flight's lateness penalty in kopecks: its largest lateness at a point no accepted appeal excused, charged by the
+ * rule and capped at a share of the flight's sum; those late points are its evidence.
  */
+export const flightPenalty = (flightKopecks: number, points: LatePoint[], rule: PenaltyRule) => {
+  const late = points.filter((point) => !point.excused);
+  const amount = penaltyKopecks(
+    Math.max(0, ...late.map((point) => point.latenessSeconds ?? 0)),
+    rule,
+    flightKopecks,
+  );
+  const evidence = late.map((point) => ({
+    id: point.id,
+    department: point.department,
+    planDateArrival: point.planDateArrival.toISOString(),
+    factDateArrival: point.factDateArrival?.toISOString() ?? null,
+    latenessSeconds: point.latenessSeconds ?? 0,
+  }));
+  return { amount, evidence };
+};
+
+/** The customer's lateness penalty of each flight line, at the flight's rate. */
 const penaltyLines = (flights: ReturnType<typeof flightLine>[], points: LatePoint[], rule: PenaltyRule) =>
   flights.flatMap((flight) => {
-    const late = points.filter((point) => point.routeId === flight.routeId && !point.excused);
-    const amount = penaltyKopecks(
-      Math.max(0, ...late.map((point) => point.latenessSeconds ?? 0)),
-      rule,
+    const { amount, evidence } = flightPenalty(
       flight.summKopecks,
+      points.filter((point) => point.routeId === flight.routeId),
+      rule,
     );
     if (amount === 0) return [];
     return [
@@ -82,16 +106,7 @@ const penaltyLines = (flights: ReturnType<typeof flightLine>[], points: LatePoin
         summKopecks: -amount,
         vatRate: flight.vatRate,
         vatKopecks: lineVat(-amount, flight.vatRate).vat,
-        evidence: {
-          points: late.map((point) => ({
-            id: point.id,
-            department: point.department,
-            planDateArrival: point.planDateArrival.toISOString(),
-            factDateArrival: point.factDateArrival?.toISOString() ?? null,
-            latenessSeconds: point.latenessSeconds ?? 0,
-          })),
-          appeal: null,
-        },
+        evidence: { points: evidence, appeal: null },
       },
     ];
   });
@@ -143,11 +158,7 @@ export const buildProforma = async (
             tx,
             lines.map((line) => line.routeId),
           ),
-          {
-            perHourKopecks: toKopecks(settings.penalty.perHour),
-            graceMinutes: settings.penalty.graceMinutes,
-            capPercent: settings.penalty.capPercent,
-          },
+          penaltyRuleOf(settings.penalty),
         )
       : [];
     await tx

@@ -14,6 +14,7 @@ import { findWorkingStaff } from '../../core/db/company-staff';
 import { conflict, notFound } from '../../core/http/problem';
 import { appeals } from '../../db/schema/index';
 import { notifyUsers } from '../notifications/notify-users';
+import { removeAppealedPenalties } from '../proformas/proforma-appeal';
 import { findAppeal, lockAppeal } from './appeals.repository';
 import { recomputeRatings } from './rating-recompute';
 
@@ -82,6 +83,7 @@ export const decideAppeal = async (
       toState: target.to,
       comment: body.decisionComment ?? null,
     });
+    if (action === 'accept') await removeAppealedPenalties(tx, appealId);
     return appeal;
   });
   if (action === 'accept')
