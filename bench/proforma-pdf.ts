@@ -62,6 +62,7 @@ const proformaOf = (count: number): Proforma => {
     lines,
     totals: { summ: totals.summ / 100, vat: totals.vat / 100, sumWithoutVat: totals.sumWithoutVat / 100 },
     documents: { upd: null, act: null, invoice: null },
+    requiredDocuments: 'upd',
     returnComment: null,
     sentOn: '2026-02-01T09:00:00.000Z',
     acceptedOn: null,

@@ -9,6 +9,12 @@ export const REQUIRED_DOCUMENTS_LABELS: Record<RequiredDocuments, string> = {
   act_invoice: 'Акт и счёт-фактура',
 };
 
+/** What the carrier's view says of the customer's requirement. */
+export const REQUIRED_DOCUMENTS_HINTS: Record<RequiredDocuments, string> = {
+  upd: 'Заказчик требует УПД: без него проформа не отправится.',
+  act_invoice: 'Заказчик требует акт и счёт-фактуру: без них проформа не отправится.',
+};
+
 export const PROFORMA_DOCUMENTS = ['upd', 'act', 'invoice'] as const;
 export type ProformaDocument = (typeof PROFORMA_DOCUMENTS)[number];
 

@@ -4,7 +4,12 @@ import { idParamSchema, idSchema, queryIntegerSchema } from '../ids';
 import { pageOf, pageQuerySchema } from '../pagination';
 import { moneySchema } from '../validation/money';
 import { text } from '../validation/text';
-import { PROFORMA_DOCUMENT_LABELS, PROFORMA_DOCUMENTS, type ProformaDocument } from './proforma-documents';
+import {
+  PROFORMA_DOCUMENT_LABELS,
+  PROFORMA_DOCUMENTS,
+  type ProformaDocument,
+  REQUIRED_DOCUMENTS,
+} from './proforma-documents';
 import { PRICE_SOURCE_KINDS, PROFORMA_LINE_KINDS } from './proforma-lines';
 import { isPeriodWithinMonths, PROFORMA_PERIOD_MONTHS_MAX } from './proforma-period';
 import { PROFORMA_STATUS } from './proforma-status';
@@ -210,6 +215,8 @@ export const proformaSchema = z.object({
   lines: z.array(proformaLineSchema),
   totals: totalsSchema,
   documents: z.object({ upd: fileRef, act: fileRef, invoice: fileRef }),
+  /** The customer's requirement as it stands (its settings), so the carrier knows what `send` needs. */
+  requiredDocuments: z.enum(REQUIRED_DOCUMENTS),
   returnComment: z.string().nullable(),
   sentOn: z.string().nullable(),
   acceptedOn: z.string().nullable(),

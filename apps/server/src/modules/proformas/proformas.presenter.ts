@@ -5,6 +5,7 @@ import type { Proforma, ProformaLine } from '@portal/contract/proformas/proforma
 import { sumLines } from '@portal/contract/proformas/vat';
 import { toRoubles } from '@portal/contract/validation/money';
 import type { Db, Tx } from '../../core/db/database';
+import { proformaSettingsOf } from './proforma-settings.service';
 import {
   findCompanyNames,
   findFilesByIds,
@@ -75,6 +76,7 @@ export const presentProforma = async (db: Db | Tx, row: ProformaRow, now: Date):
   const names = await findCompanyNames(db, row.customerId, row.contractorId);
   const documentFiles = await findFilesByIds(db, [row.updFileId, row.actFileId, row.invoiceFileId]);
   const fileOf = (id: number | null) => (id === null ? null : (documentFiles.get(id) ?? null));
+  const settings = await proformaSettingsOf(db, row.customerId);
   return {
     id: row.id,
     number: numberOf(row),
@@ -89,6 +91,7 @@ export const presentProforma = async (db: Db | Tx, row: ProformaRow, now: Date):
     lines: lines.map(presentLine),
     totals: totalsOf(lines.map(({ line }) => line)),
     documents: { upd: fileOf(row.updFileId), act: fileOf(row.actFileId), invoice: fileOf(row.invoiceFileId) },
+    requiredDocuments: settings.requiredDocuments,
     returnComment: row.returnComment,
     sentOn: row.sentOn?.toISOString() ?? null,
     acceptedOn: row.acceptedOn?.toISOString() ?? null,

@@ -259,6 +259,7 @@ describe('the proforma’s way', () => {
     await kit.closedFlight(pair, '2026-01-10');
     const draft = await kit.build(pair, '2026-01-01', '2026-01-31');
     const url = `${pair.carrierUrl}/${draft.id}`;
+    expect(draft).toMatchObject({ requiredDocuments: 'upd' });
     const bare = await kit.call('PATCH', `${url}/send`, pair.carrier.auth);
     expect(expectProblem(bare, 422).message).toBe('Приложите документы, которые требует заказчик: «УПД»');
     await kit.call('PUT', `${pair.customer.base}/proforma-settings`, pair.customer.admin.auth, {
@@ -266,6 +267,8 @@ describe('the proforma’s way', () => {
       penalty: { enabled: false, perHour: 1000, graceMinutes: 10, capPercent: 10 },
       requiredDocuments: 'act_invoice',
     });
+    // The carrier's view says what the customer requires now.
+    expect((await kit.call('GET', url, pair.carrier.auth)).json().requiredDocuments).toBe('act_invoice');
     await kit.call('PUT', `${url}/documents`, pair.carrier.auth, { act: await kit.upload(pair) });
     const noInvoice = await kit.call('PATCH', `${url}/send`, pair.carrier.auth);
     expect(expectProblem(noInvoice, 422).message).toBe(

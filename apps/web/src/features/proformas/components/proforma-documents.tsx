@@ -3,6 +3,7 @@ import {
   PROFORMA_DOCUMENT_LABELS,
   PROFORMA_DOCUMENTS,
   type ProformaDocument,
+  REQUIRED_DOCUMENTS_HINTS,
 } from '@portal/contract/proformas/proforma-documents';
 import type { Proforma } from '@portal/contract/proformas/proformas.schemas';
 import { Card, Flex, Typography } from 'antd';
@@ -27,7 +28,7 @@ export function ProformaDocuments({ proforma, canEdit }: { proforma: Proforma; c
     <Card size="small" title="Документы">
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">
-          Заказчик требует УПД или акт и счёт-фактуру: без них проформа не отправится.
+          {REQUIRED_DOCUMENTS_HINTS[proforma.requiredDocuments]}
         </Typography.Text>
         {PROFORMA_DOCUMENTS.map((slot) => {
           const file = proforma.documents[slot];

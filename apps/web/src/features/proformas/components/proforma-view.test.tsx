@@ -43,6 +43,13 @@ describe('the proforma view actions by role and status', () => {
     expect(shownActions()).toEqual(['Отправить', 'Удалить', 'Добавить доплату']);
   });
 
+  it('tells the carrier which documents its customer requires', async () => {
+    render(TEST_SESSIONS.contractorAdmin, { ...proforma(0), requiredDocuments: 'act_invoice' });
+    expect(
+      await screen.findByText('Заказчик требует акт и счёт-фактуру: без них проформа не отправится.'),
+    ).toBeInTheDocument();
+  });
+
   it('leaves a carrier user reading: no action, no line removal, no upload', async () => {
     render(contractorUser, proforma(0));
     expect(await screen.findByText('Черновик проформы')).toBeInTheDocument();

@@ -32,6 +32,7 @@ export const proforma = (status: Proforma['status'], overrides: Partial<Proforma
   lines: [flightLine(1, '0510МСК-ЕКБ', 122000), flightLine(2, '0710МСК-ЕКБ', 61000)],
   totals: { summ: 183000, vat: 33000, sumWithoutVat: 150000 },
   documents: { upd: null, act: null, invoice: null },
+  requiredDocuments: 'upd',
   returnComment: null,
   sentOn: status === 0 ? null : '2026-11-02T09:00:00.000Z',
   acceptedOn: null,
