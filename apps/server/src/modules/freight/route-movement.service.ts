@@ -87,7 +87,7 @@ export const recordMovementPoint = async (
     const fact = body.factDateArrival ? new Date(body.factDateArrival) : point.factDateArrival;
     if (body.factDateArrival) {
       requireUnderWay(before);
-      checkFactOrder(points, index, fact!, new Date());
+      checkFactOrder(points, index, fact!, ctx.clock.now());
     }
     const changed = {
       planDateArrival: plan,

@@ -15,7 +15,7 @@ export const listRoutesForAuctions = async (
   const rows = await findRoutesByConditions(
     ctx.db,
     [
-      ...routesForAuctionsConditions(principal.ownerId, query, new Date()),
+      ...routesForAuctionsConditions(principal.ownerId, query, ctx.clock.now()),
       // Issue 15: a route an auction holds (any status but closed or cancelled) is not offered again.
       sql`not exists (select 1 from auction_routes ar join auctions a on a.id = ar.auction_id where ar.route_id = "routes"."id" and a.status in (0, 1, 2, 3, 4))`,
     ],
