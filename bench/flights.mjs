@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { dropDatabase, recreateDatabase } from './postgres.mjs';
+import { CUSTOMER_WAYS, ROUTE_COLUMNS } from './route-seed.mjs';
 import { ensurePortFree, root, signIn, startPortal } from './servers.mjs';
 import { percentile, writeResults } from './stats.mjs';
 
@@ -30,13 +31,7 @@ const GOAL_P99_MS = 50;
  */
 const SEED_ROUTES = `
 with
-  ways as (
-    select w.id, w.code, row_number() over (order by w.id) - 1 as k,
-      (select p.department_id from route_way_points p where p.route_way_id = w.id order by p.position limit 1) as first_id,
-      (select p.department_id from route_way_points p where p.route_way_id = w.id order by p.position desc limit 1) as last_id
-    from route_ways w where w.customer_id = $1
-  ),
-  way_count as (select count(*)::int as n from ways),
+${CUSTOMER_WAYS},
   refs as (
     select
       (select array_agg(id order by id) from transportation_names where customer_id = $1) as cargo,
@@ -47,11 +42,7 @@ with
   generated as (
     select g, now() - interval '600 days' + g * interval '10 minutes' as at from generate_series(1, $2::int) g
   )
-insert into routes (
-  customer_id, route_way_id, route_code, route_day, transportation_id, organization_id, first_department_id,
-  last_department_id, plan_date_arrival, plan_date_loading, initial_sum_kopecks, freight_sum_kopecks,
-  contractor_id, manager_id, is_draft, is_cancel, current_state, lateness
-)
+insert into routes (${ROUTE_COLUMNS})
 select
   $1, ways.id,
   to_char(at at time zone 'Europe/Moscow', 'DDMM') || ways.code || '-' || g,

@@ -9,6 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { dropDatabase, recreateDatabase } from './postgres.mjs';
+import { CUSTOMER_WAYS, ROUTE_COLUMNS } from './route-seed.mjs';
 import { DEMO_LOGIN, ensurePortFree, root, signIn, startPortal } from './servers.mjs';
 import { median, writeResults } from './stats.mjs';
 
@@ -21,13 +22,7 @@ const PERIOD = { dateFrom: '2031-01-01', dateTo: '2031-03-31' };
 /** FLIGHTS closed flights of the carrier for the customer, spread over the period's 90 days and its route ways. */
 const SEED_FLIGHTS = `
 with
-  ways as (
-    select w.id, w.code, row_number() over (order by w.id) - 1 as k,
-      (select p.department_id from route_way_points p where p.route_way_id = w.id order by p.position limit 1) as first_id,
-      (select p.department_id from route_way_points p where p.route_way_id = w.id order by p.position desc limit 1) as last_id
-    from route_ways w where w.customer_id = $1
-  ),
-  way_count as (select count(*)::int as n from ways),
+${CUSTOMER_WAYS},
   refs as (
     select
       (select min(id) from transportation_names where customer_id = $1) as cargo,
@@ -37,11 +32,7 @@ with
   generated as (
     select g, timestamptz '2031-01-01 09:00+03' + (g % 90) * interval '1 day' as at from generate_series(1, $3::int) g
   )
-insert into routes (
-  customer_id, route_way_id, route_code, route_day, transportation_id, organization_id, first_department_id,
-  last_department_id, plan_date_arrival, plan_date_loading, initial_sum_kopecks, freight_sum_kopecks,
-  contractor_id, manager_id, is_draft, is_cancel, current_state, lateness
-)
+insert into routes (${ROUTE_COLUMNS})
 select
   $1, ways.id, 'BENCH-' || ways.code || '-' || g, (at at time zone 'Europe/Moscow')::date, refs.cargo, refs.org,
   ways.first_id, ways.last_id, at, at + interval '1 hour', 15000000, (12000000 + (g % 50) * 10000),
