@@ -1,6 +1,7 @@
 import { AUCTION_STATUSES } from '@portal/contract/auctions/auction-status';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/database';
+import { findPageOf } from '../../core/db/paging';
 import {
   type auctionBids,
   auctionParticipants,
@@ -158,24 +159,8 @@ export const findContractorRefs = async (db: Db | Tx, ids: number[]) => {
     .where(inArray(contractors.id, ids));
 };
 
-export const findCustomerAuctions = async (
-  db: Db | Tx,
-  conditions: SQL[],
-  { page, limit }: { page: number; limit: number },
-) => {
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auctions)
-      .where(where)
-      .orderBy(desc(auctions.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ count: count() }).from(auctions).where(where),
-  ]);
-  return { rows, total: total?.count ?? 0 };
-};
+export const findCustomerAuctions = (db: Db | Tx, conditions: SQL[], page: { page: number; limit: number }) =>
+  findPageOf(db, auctions, conditions, page);
 
 /** Per status code, the auctions matching the conditions; every status is present (0 when none). */
 export const countAuctionsByStatus = async (db: Db | Tx, conditions: SQL[]) => {
@@ -189,36 +174,22 @@ export const countAuctionsByStatus = async (db: Db | Tx, conditions: SQL[]) => {
   return counts;
 };
 
-export const findContractorAuctions = async (
+export const findContractorAuctions = (
   db: Db | Tx,
   contractorId: number,
   conditions: SQL[],
-  { page, limit }: { page: number; limit: number },
-) => {
-  const where = and(
-    eq(auctionParticipants.contractorId, contractorId),
-    sql`${auctions.status} <> 0`,
-    ...conditions,
+  page: { page: number; limit: number },
+) =>
+  findPageOf(
+    db,
+    auctions,
+    [
+      sql`exists (select 1 from ${auctionParticipants} where ${auctionParticipants.auctionId} = ${auctions.id} and ${auctionParticipants.contractorId} = ${contractorId})`,
+      sql`${auctions.status} <> 0`,
+      ...conditions,
+    ],
+    page,
   );
-  const base = () =>
-    db
-      .select({ auction: auctions })
-      .from(auctions)
-      .innerJoin(auctionParticipants, eq(auctionParticipants.auctionId, auctions.id));
-  const [rows, [total]] = await Promise.all([
-    base()
-      .where(where)
-      .orderBy(desc(auctions.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db
-      .select({ count: count() })
-      .from(auctions)
-      .innerJoin(auctionParticipants, eq(auctionParticipants.auctionId, auctions.id))
-      .where(where),
-  ]);
-  return { rows: rows.map((row) => row.auction), total: total?.count ?? 0 };
-};
 
 /** Claims one due auction for this process: a row another process holds is skipped, not waited for. */
 export const claimDueAuction = async (tx: Tx, condition: SQL) => {

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/database';
-import { containsPattern } from '../../core/db/paging';
+import { containsPattern, findPageOf } from '../../core/db/paging';
 import {
   contractorLists,
   contractors,
@@ -236,54 +236,26 @@ export const tenderListConditions = (customerId: number, filter: { status?: numb
   return conditions;
 };
 
-export const findTenders = async (
-  db: Db | Tx,
-  conditions: SQL[],
-  { page, limit }: { page: number; limit: number },
-) => {
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(tenders)
-      .where(where)
-      .orderBy(desc(tenders.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ count: count() }).from(tenders).where(where),
-  ]);
-  return { rows, total: total?.count ?? 0 };
-};
+export const findTenders = (db: Db | Tx, conditions: SQL[], page: { page: number; limit: number }) =>
+  findPageOf(db, tenders, conditions, page);
 
 /** The carrier's tenders: those it is invited to, never drafts. */
-export const findContractorTenders = async (
+export const findContractorTenders = (
   db: Db | Tx,
   contractorId: number,
   conditions: SQL[],
-  { page, limit }: { page: number; limit: number },
-) => {
-  const where = and(
-    eq(tenderParticipants.contractorId, contractorId),
-    sql`${tenders.status} <> 0`,
-    ...conditions,
+  page: { page: number; limit: number },
+) =>
+  findPageOf(
+    db,
+    tenders,
+    [
+      sql`exists (select 1 from ${tenderParticipants} where ${tenderParticipants.tenderId} = ${tenders.id} and ${tenderParticipants.contractorId} = ${contractorId})`,
+      sql`${tenders.status} <> 0`,
+      ...conditions,
+    ],
+    page,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ tender: tenders })
-      .from(tenders)
-      .innerJoin(tenderParticipants, eq(tenderParticipants.tenderId, tenders.id))
-      .where(where)
-      .orderBy(desc(tenders.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db
-      .select({ count: count() })
-      .from(tenders)
-      .innerJoin(tenderParticipants, eq(tenderParticipants.tenderId, tenders.id))
-      .where(where),
-  ]);
-  return { rows: rows.map((row) => row.tender), total: total?.count ?? 0 };
-};
 
 /** Tenders in which the carrier holds a lot's win (status 4). */
 export const wonTendersCondition = (contractorId: number): SQL =>
