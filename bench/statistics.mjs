@@ -444,7 +444,9 @@ try {
   for (const [call, url] of calls) {
     console.log(`  ${call}…`);
     const goalMs = call === 'dashboard' ? GOAL_DASHBOARD_P99_MS : GOAL_STATISTICS_P99_MS;
-    measured.push({ call, goalP99Ms: goalMs, ...(await timeSequential(call, url, headers)) });
+    const timing = await timeSequential(call, url, headers);
+    console.log(`    p50 ${timing.p50Ms.toFixed(1)} мс, p99 ${timing.p99Ms.toFixed(1)} мс (${timing.seen})`);
+    measured.push({ call, goalP99Ms: goalMs, ...timing });
   }
   const loadAfter = loadavg()[0];
 
