@@ -47,7 +47,9 @@ export type DatabaseOptions =
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // JIT off for the portal's sessions: the statistics' grouped queries cost past PostgreSQL's JIT thresholds and
+    // spent ~580 of their ~900 ms compiling (bench:statistics, issue 24); nothing here runs long enough to gain.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c jit=off' });
     // Without a listener pg rethrows such an error and the whole process stops.
     pool.on('error', options.onIdleError ?? (() => {}));
     const db = drizzlePg(pool, { schema });
