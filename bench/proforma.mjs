@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { dropDatabase, recreateDatabase } from './postgres.mjs';
 import { CUSTOMER_WAYS, ROUTE_COLUMNS } from './route-seed.mjs';
-import { DEMO_LOGIN, ensurePortFree, root, signIn, startPortal } from './servers.mjs';
+import { DEMO_LOGIN, ensurePortFree, ownerOf, root, signIn, startPortal } from './servers.mjs';
 import { median, writeResults } from './stats.mjs';
 
 const DATABASE = 'bench_proforma';
@@ -66,7 +66,6 @@ try {
     timeoutMs: 300_000,
   });
   const base = `http://127.0.0.1:${PORT}`;
-  const ownerOf = (token) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).ownerId;
   const customerId = ownerOf(await signIn(base));
   const token = await signIn(base, { ...DEMO_LOGIN, username: 'admin@carrier.demo' });
   const contractorId = ownerOf(token);

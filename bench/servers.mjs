@@ -83,3 +83,7 @@ export const signIn = async (base, login = DEMO_LOGIN) => {
   if (!token) throw new Error(`login failed: ${response.status}`);
   return token;
 };
+
+/** The company id (`ownerId`) in an access token's claims. */
+export const ownerOf = (token) =>
+  JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).ownerId;

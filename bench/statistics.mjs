@@ -13,7 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { dropDatabase, recreateDatabase } from './postgres.mjs';
-import { ensurePortFree, root, signIn, startPortal } from './servers.mjs';
+import { ensurePortFree, ownerOf, root, signIn, startPortal } from './servers.mjs';
 import { percentile, writeResults } from './stats.mjs';
 
 const DATABASE = 'bench_statistics';
@@ -419,7 +419,7 @@ try {
   server = await startPortal({ dataDir, port: PORT, timeoutMs: 300_000 });
   const base = `http://127.0.0.1:${PORT}`;
   const token = await signIn(base);
-  const customerId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).ownerId;
+  const customerId = ownerOf(token);
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
