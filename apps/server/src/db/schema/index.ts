@@ -12,6 +12,7 @@ export * from './example-documents';
 export * from './files';
 export * from './fleet';
 export * from './freight';
+export * from './integration';
 export * from './mail';
 export * from './notifications';
 export * from './proformas';

@@ -24,6 +24,8 @@ export const users = pgTable(
     ownerId: integer('owner_id').notNull(),
     roles: text('roles').array().$type<Array<'ROLE_USER' | 'ROLE_ADMIN' | 'ROLE_MANAGER'>>().notNull(),
     blocked: boolean('blocked').notNull().default(false),
+    /** Issue 26: the company's integration user, whom API keys act as; never logs in, never in a list. */
+    isIntegration: boolean('is_integration').notNull().default(false),
     /** Carried by every access token; raised when the account's rights change, which ends every token at once. */
     tokenVersion: integer('token_version').notNull().default(0),
     activatedAt: timestamp('activated_at', { withTimezone: true }),

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { EVENT_TYPES, type EventType } from '@portal/contract/integration/event-types';
+import type { OwnerType } from '@portal/contract/roles';
+import { sql } from 'drizzle-orm';
+import { events } from '../../db/schema/index';
+import type { Tx } from '../db/database';
+
+export type EventRecipient = { ownerType: OwnerType; ownerId: number };
+
+export type PortalEventInput = {
+  type: EventType;
+  entityId: number;
+  /** Thin data (ids, numbers, statuses), the keys the catalogue names for the type. */
+  data: Record<string, unknown>;
+  /** Every company that may see the change; duplicates are dropped. */
+  recipients: readonly EventRecipient[];
+  occurredAt: Date;
+};
+
+/**
+ * The outbox (issue 26, DESIGN 12): one event row per recipient company, in the caller's transaction, so a change
+ * that rolls back leaves no event and no change commits without its events. Each company's seq comes from its
+ * counter row, locked until the commit: seqs are gapless and handed out in commit order. Companies are taken in
+ * one fixed order so two transactions recording for the same pair cannot deadlock on the counters.
+ */
+export const recordEvent = async (tx: Tx, event: PortalEventInput): Promise<void> => {
+  const { entity } = EVENT_TYPES[event.type];
+  const recipients = uniqueRecipients(event.recipients);
+  for (const recipient of recipients) {
+    const counter = await tx.execute<{ last_seq: string | number }>(sql`
+      INSERT INTO event_counters (owner_type, owner_id, last_seq)
+      VALUES (${recipient.ownerType}, ${recipient.ownerId}, 1)
+      ON CONFLICT (owner_type, owner_id) DO UPDATE SET last_seq = event_counters.last_seq + 1
+      RETURNING last_seq`);
+    await tx.insert(events).values({
+      id: randomUUID(),
+      ownerType: recipient.ownerType,
+      ownerId: recipient.ownerId,
+      seq: Number(counter.rows[0]!.last_seq),
+      type: event.type,
+      occurredAt: event.occurredAt,
+      entity,
+      entityId: event.entityId,
+      data: event.data,
+    });
+  }
+};
+
+const uniqueRecipients = (recipients: readonly EventRecipient[]): EventRecipient[] => {
+  const byKey = new Map(
+    recipients.map((recipient) => [`${recipient.ownerType}:${recipient.ownerId}`, recipient]),
+  );
+  return [...byKey.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, recipient]) => recipient);
+};
