@@ -2,6 +2,12 @@ import * as z from 'zod';
 import { MAX_PAGE_LIMIT } from './constants';
 import { queryIntegerSchema } from './ids';
 
+/**
+ * The lists of large sets (flights, auctions, tenders) count their matches only this far: past it the answer says
+ * `totalCount: TOTAL_COUNT_CAP` with `totalCountCapped: true`, and the web shows «более 10 000».
+ */
+export const TOTAL_COUNT_CAP = 10_000;
+
 /** Pages beyond this hold nothing any list will have; the bound keeps the offset a safe integer. */
 export const MAX_PAGE_NUMBER = 1_000_000;
 
@@ -19,6 +25,14 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     totalCount: z.number().int(),
     currentPageNumber: z.number().int(),
     numItemsPerPage: z.number().int(),
+    // Present on the capped lists; absent, the count is exact.
+    totalCountCapped: z.boolean().optional(),
   });
 
-export type Page<T> = { items: T[]; totalCount: number; currentPageNumber: number; numItemsPerPage: number };
+export type Page<T> = {
+  items: T[];
+  totalCount: number;
+  currentPageNumber: number;
+  numItemsPerPage: number;
+  totalCountCapped?: boolean;
+};

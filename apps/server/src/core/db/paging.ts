@@ -1,5 +1,5 @@
-import type { Page, PageQuery } from '@portal/contract/pagination';
-import { and, count, desc, type SQL } from 'drizzle-orm';
+import { type Page, type PageQuery, TOTAL_COUNT_CAP } from '@portal/contract/pagination';
+import { and, count, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './database';
 
@@ -20,8 +20,28 @@ export const pageAnswer = <T>(items: T[], totalCount: number, query: PageQuery):
 });
 
 /**
- * One page of a table's rows that match the conditions, newest id first, and how many match in all (the auctions'
- * and tenders' lists of both sides).
+ * How many rows match, counted no further than one past TOTAL_COUNT_CAP: the count of a large set stops early
+ * instead of reading every match (bench:flights, issue 27).
+ */
+export const countUpToCap = (db: Db | Tx, table: PgTable, where: SQL | undefined) =>
+  db.select({ count: count() }).from(
+    db
+      .select({ one: sql`1`.as('one') })
+      .from(table)
+      .where(where)
+      .limit(TOTAL_COUNT_CAP + 1)
+      .as('capped'),
+  );
+
+/** The list answer of a capped list: a count past the cap answers the cap with `totalCountCapped: true`. */
+export const cappedPageAnswer = <T>(items: T[], countedUpToCap: number, query: PageQuery): Page<T> => ({
+  ...pageAnswer(items, Math.min(countedUpToCap, TOTAL_COUNT_CAP), query),
+  totalCountCapped: countedUpToCap > TOTAL_COUNT_CAP,
+});
+
+/**
+ * One page of a table's rows that match the conditions, newest id first, and how many match up to the cap (the
+ * auctions' and tenders' lists of both sides).
  */
 export const findPageOf = async <T extends PgTable & { id: PgColumn }>(
   db: Db | Tx,
@@ -38,10 +58,7 @@ export const findPageOf = async <T extends PgTable & { id: PgColumn }>(
       .orderBy(desc(table.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db
-      .select({ count: count() })
-      .from(table as PgTable)
-      .where(where),
+    countUpToCap(db, table, where),
   ]);
   return { rows: rows as T['$inferSelect'][], total: total?.count ?? 0 };
 };

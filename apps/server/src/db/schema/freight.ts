@@ -166,9 +166,8 @@ export const routes = pgTable(
     uniqueIndex('routes_customer_day_code_uq').on(table.customerId, table.routeDay, table.routeCode),
     // The lists' order, newest first: `order by … desc` puts nulls first, and an index only serves an order whose
     // nulls go the same way (drizzle's bare desc() writes NULLS LAST, which bench:flights found unused).
-    // route_code last: the code search (`ilike '%…%'`, which no b-tree serves and pg_trgm is not in PGlite) and
-    // the unfiltered count read this index alone (an index-only scan once VACUUM marks the pages all-visible),
-    // never the table's rows.
+    // route_code last: the unfiltered count reads this index alone (an index-only scan once VACUUM marks the
+    // pages all-visible), never the table's rows.
     index('routes_customer_plan_idx').on(
       table.customerId,
       table.planDateArrival.desc().nullsFirst(),
@@ -197,6 +196,9 @@ export const routes = pgTable(
       table.planDateArrival.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // The code search (`ilike '%fragment%'`, which no b-tree can seek): trigrams find the codes holding the
+    // fragment (pg_trgm, loaded into PGlite too; migration 0027 creates the extension).
+    index('routes_code_trgm_idx').using('gin', table.routeCode.op('gin_trgm_ops')),
     // The route way filter in the same order (it also serves the foreign key's lookups).
     index('routes_route_way_idx').on(
       table.routeWayId,

@@ -19,7 +19,7 @@ import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/database';
-import { pageAnswer } from '../../core/db/paging';
+import { cappedPageAnswer } from '../../core/db/paging';
 import { conflict, fieldProblem, notFound, unprocessable } from '../../core/http/problem';
 import { resolveParticipants } from '../../core/procurement/participants';
 import { routes } from '../../db/schema/index';
@@ -76,7 +76,7 @@ export const listCustomerAuctions = async (
   const now = ctx.clock.now();
   const items = [];
   for (const row of rows) items.push(await presentCustomerAuctionListItem(ctx.db, row, parts, now));
-  return { ...pageAnswer(items, total, { page, limit }), counts };
+  return { ...cappedPageAnswer(items, total, { page, limit }), counts };
 };
 
 export const getCustomerAuction = async (

@@ -15,7 +15,7 @@ import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../core/db/database';
-import { pageAnswer } from '../../core/db/paging';
+import { cappedPageAnswer } from '../../core/db/paging';
 import { conflict, notFound } from '../../core/http/problem';
 import { auctionBids, auctionOffers, auctions } from '../../db/schema/index';
 import { findStanding, markContractorBidsDeclined } from './auction-bids.repository';
@@ -104,7 +104,7 @@ export const listContractorAuctions = async (
   const parts = await loadAuctionParts(ctx.db, rows);
   const items: ContractorAuction[] = [];
   for (const row of rows) items.push(await present(ctx, principal, row, parts));
-  return pageAnswer(items, total, { page, limit });
+  return cappedPageAnswer(items, total, { page, limit });
 };
 
 const findVisible = async (ctx: AppContext, principal: Principal, auctionId: number) => {

@@ -6,7 +6,7 @@ import type {
 import type { Page } from '@portal/contract/pagination';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
-import { pageAnswer } from '../../core/db/paging';
+import { cappedPageAnswer } from '../../core/db/paging';
 import { readContractorRoute } from './route-reads';
 import { presentContractorRouteListItem } from './routes.presenter';
 import { findRoutes, routeConditions } from './routes.repository';
@@ -25,7 +25,7 @@ export const listContractorRoutes = async (
       limit,
     },
   );
-  return pageAnswer(rows.map(presentContractorRouteListItem), total, { page, limit });
+  return cappedPageAnswer(rows.map(presentContractorRouteListItem), total, { page, limit });
 };
 
 export const getContractorRoute = (

@@ -26,7 +26,7 @@ import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { lockCustomer } from '../../core/db/customer-lock';
 import type { Tx } from '../../core/db/database';
-import { pageAnswer } from '../../core/db/paging';
+import { cappedPageAnswer } from '../../core/db/paging';
 import { conflict, fieldProblem, unprocessable } from '../../core/http/problem';
 import { publishCustomerRouteChange } from './route-live';
 import { type NewMovementPoint, replaceMovementPoints } from './route-parts.repository';
@@ -59,7 +59,7 @@ export const listCustomerRoutes = async (
       limit,
     },
   );
-  return pageAnswer(rows.map(presentCustomerRouteListItem), total, { page, limit });
+  return cappedPageAnswer(rows.map(presentCustomerRouteListItem), total, { page, limit });
 };
 
 export const getCustomerRoute = (ctx: AppContext, principal: Principal, routeId: number) =>

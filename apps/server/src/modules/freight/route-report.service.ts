@@ -63,7 +63,7 @@ export const buildRouteReport = async (
   all = false,
 ): Promise<RouteReport> => {
   const conditions = routeConditions({ customerId: principal.ownerId }, filter);
-  const [{ rows, total }, sums] = await Promise.all([
+  const [{ rows }, sums] = await Promise.all([
     findRoutes(ctx.db, conditions, all ? null : { page, limit }),
     sumRoutes(ctx.db, conditions),
   ]);
@@ -85,9 +85,10 @@ export const buildRouteReport = async (
         (row.route.contractorId === null ? undefined : regimes.get(row.route.contractorId)) ?? 'general',
       ),
     ),
-    totalCount: total,
+    // The report sums the whole filtered set anyway, so its count is exact (the list's stops at the cap).
+    totalCount: sums.count,
     currentPageNumber: all ? 1 : page,
-    numItemsPerPage: all ? total : limit,
+    numItemsPerPage: all ? rows.length : limit,
     totals: {
       count: sums.count,
       initialSum: toRoubles(sums.initialSumKopecks),

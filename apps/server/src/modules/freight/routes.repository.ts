@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../core/db/database';
-import { containsPattern } from '../../core/db/paging';
+import { containsPattern, countUpToCap } from '../../core/db/paging';
 import { vatRateSql, withoutVatSql } from '../../core/db/vat';
 import {
   contractors,
@@ -153,7 +153,7 @@ export const routeListQueries = (db: Db, conditions: SQL[], paging: { page: numb
   const where = and(...conditions);
   return {
     rows: selectRoutes(db, pageOfRouteIds(db, where, paging)).orderBy(...newestFirst),
-    total: db.select({ total: count() }).from(routes).where(where),
+    total: countUpToCap(db, routes, where),
   };
 };
 
@@ -169,8 +169,8 @@ export const findRoutes = async (
     return { rows, total: rows.length };
   }
   const queries = routeListQueries(db, conditions, paging);
-  const [rows, [totals]] = await Promise.all([queries.rows, queries.total]);
-  return { rows, total: totals?.total ?? 0 };
+  const [rows, [total]] = await Promise.all([queries.rows, queries.total]);
+  return { rows, total: total?.count ?? 0 };
 };
 
 export const findRoute = async (

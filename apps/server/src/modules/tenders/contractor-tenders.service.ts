@@ -15,7 +15,7 @@ import { eq, inArray, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
-import { pageAnswer } from '../../core/db/paging';
+import { cappedPageAnswer } from '../../core/db/paging';
 import { conflict, notFound } from '../../core/http/problem';
 import { tenders } from '../../db/schema/index';
 import { publishRouteChange, type RouteChange } from '../freight/route-live';
@@ -50,7 +50,7 @@ export const listContractorTenders = async (
 ): Promise<Page<ContractorTenderListItem>> => {
   const conditions = tab ? TAB_CONDITIONS[tab](principal.ownerId) : [];
   const { rows, total } = await findContractorTenders(ctx.db, principal.ownerId, conditions, { page, limit });
-  return pageAnswer(
+  return cappedPageAnswer(
     await presentContractorTenderListItems(ctx.db, rows, principal.ownerId, ctx.clock.now()),
     total,
     { page, limit },

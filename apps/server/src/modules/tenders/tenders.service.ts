@@ -21,7 +21,7 @@ import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/database';
-import { pageAnswer } from '../../core/db/paging';
+import { cappedPageAnswer } from '../../core/db/paging';
 import { conflict, fieldProblem, notFound, unprocessable } from '../../core/http/problem';
 import { resolveParticipants } from '../../core/procurement/participants';
 import { findRouteWay } from '../freight/route-ways.repository';
@@ -77,7 +77,7 @@ export const listCustomerTenders = async (
     }),
     { page, limit },
   );
-  return pageAnswer(await presentCustomerTenderListItems(ctx.db, rows, ctx.clock.now()), total, {
+  return cappedPageAnswer(await presentCustomerTenderListItems(ctx.db, rows, ctx.clock.now()), total, {
     page,
     limit,
   });
