@@ -1,3 +1,4 @@
+import { type Page, TOTAL_COUNT_CAP } from '@portal/contract/pagination';
 import { render, screen } from '@testing-library/react';
 import type { TableColumnsType } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,23 +13,38 @@ const COLUMNS: TableColumnsType<Row> = [
 
 const HINT = 'Таблица шире экрана: прокрутите её вбок →';
 
-const renderTable = () =>
+const ONE_ROW = {
+  items: [{ id: 1, name: 'ООО «Волга»', inn: '1655000001' }],
+  totalCount: 1,
+  currentPageNumber: 1,
+  numItemsPerPage: 20,
+};
+
+const renderTable = (data: Page<Row> = ONE_ROW, page = 1, limit = 20) =>
   render(
     <PagedTable<Row>
       columns={COLUMNS}
       rowKey={(row) => row.id}
-      data={{
-        items: [{ id: 1, name: 'ООО «Волга»', inn: '1655000001' }],
-        totalCount: 1,
-        currentPageNumber: 1,
-        numItemsPerPage: 20,
-      }}
+      data={data}
       isLoading={false}
-      page={1}
-      limit={20}
+      page={page}
+      limit={limit}
       onPageChange={() => undefined}
     />,
   );
+
+/** A full page of `limit` rows from a list of more than TOTAL_COUNT_CAP rows. */
+const cappedPage = (page: number, limit: number): Page<Row> => ({
+  items: Array.from({ length: limit }, (_, index) => ({
+    id: (page - 1) * limit + index + 1,
+    name: `ООО «Рейс ${index}»`,
+    inn: '1655000001',
+  })),
+  totalCount: TOTAL_COUNT_CAP,
+  totalCountCapped: true,
+  currentPageNumber: page,
+  numItemsPerPage: limit,
+});
 
 const stubWidths = (scrollWidth: number, clientWidth: number) => {
   vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);
@@ -66,5 +82,15 @@ describe('PagedTable', () => {
     stubWidths(900, 968);
     renderTable();
     expect(screen.queryByText(HINT)).not.toBeInTheDocument();
+  });
+
+  it('shows a capped total as «более 10 000» and keeps the next page reachable past it', () => {
+    const { unmount } = renderTable();
+    expect(screen.getByText('Всего: 1')).toBeInTheDocument();
+    unmount();
+    const { container } = renderTable(cappedPage(100, 100), 100, 100);
+    expect(screen.getByText(/^Всего: более 10\s000$/)).toBeInTheDocument();
+    expect(screen.getByTitle('101')).toBeInTheDocument();
+    expect(container.querySelector('.ant-pagination-next')).not.toHaveClass('ant-pagination-disabled');
   });
 });

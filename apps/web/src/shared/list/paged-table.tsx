@@ -1,4 +1,5 @@
-import type { Page } from '@portal/contract/pagination';
+import { formatNumber } from '@portal/contract/format/numbers';
+import { type Page, TOTAL_COUNT_CAP } from '@portal/contract/pagination';
 import { Empty, Table, type TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { Key, ReactNode } from 'react';
@@ -27,6 +28,20 @@ const sortOrderOf = (
   sort: string,
 ): SortOrder => (key === sort ? (sortDirections?.[0] ?? 'ascend') : null);
 
+/**
+ * The pager's total. A capped count (more than TOTAL_COUNT_CAP rows) reads «более 10 000», and a full page past it
+ * still offers the next one, so every row stays reachable.
+ */
+const pagerTotal = <T,>(data: Page<T> | undefined, page: number, limit: number) => {
+  if (!data?.totalCountCapped)
+    return { total: data?.totalCount ?? 0, text: `Всего: ${data?.totalCount ?? 0}` };
+  const nextPage = data.items.length === limit ? 1 : 0;
+  return {
+    total: Math.max(data.totalCount, (page - 1) * limit + data.items.length + nextPage),
+    text: `Всего: более ${formatNumber(TOTAL_COUNT_CAP)}`,
+  };
+};
+
 /** A table paged by the server: page and limit go to the query, the total comes from totalCount. */
 export function PagedTable<T extends object>({
   columns,
@@ -41,6 +56,7 @@ export function PagedTable<T extends object>({
   onSortChange,
   summary,
 }: PagedTableProps<T>) {
+  const pager = pagerTotal(data, page, limit);
   const shownColumns = useKeyColumnFixed(
     columns.map((column) =>
       column.sorter ? { ...column, sortOrder: sortOrderOf(column.key, column.sortDirections, sort) } : column,
@@ -71,10 +87,10 @@ export function PagedTable<T extends object>({
         pagination={{
           current: page,
           pageSize: limit,
-          total: data?.totalCount ?? 0,
+          total: pager.total,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZE_OPTIONS,
-          showTotal: (total) => `Всего: ${total}`,
+          showTotal: () => pager.text,
           hideOnSinglePage: false,
           onChange: onPageChange,
         }}
