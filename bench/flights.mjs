@@ -3,7 +3,9 @@
 // (migrations, demo seed), adds the routes with one INSERT … SELECT, then per filter scenario: the answer time of
 // sequential requests on one keep-alive connection (p50, p99), rows per second under 10 connections, and the
 // EXPLAIN (ANALYZE, BUFFERS) of the list's two queries as the server builds them. Drops the database at the end.
-// Results go to bench/results/flights-<timestamp>.json and a table on stdout.
+// BENCH_DB=pglite runs the same on the server's embedded PGlite instead (the routes are added while the server is
+// stopped, since a PGlite directory has one process; no EXPLAIN there).
+// Results go to bench/results/flights-<timestamp>.json (flights-pglite-… for PGlite) and a table on stdout.
 import { execFileSync, execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -23,6 +25,7 @@ const CONNECTIONS = 10;
 // Another port when 3293 is taken (an e2e server of the same machine answers /api/health too).
 const PORT = Number(process.env.BENCH_PORT ?? 3293);
 const GOAL_P99_MS = 50;
+const DRIVER = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
 
 /**
  * The routes of the demo shipper, spread over its route ways, kinds of cargo, organizations and managers, one
@@ -110,6 +113,19 @@ const timeSequential = async (url, headers) => {
   return { p50Ms: percentile(samples, 0.5), p99Ms: percentile(samples, 0.99), rows };
 };
 
+/** Where the bench adds its routes: PostgreSQL through node-pg, or the stopped server's PGlite directory. */
+const openSeedClient = async (databaseUrl, dataDir) => {
+  if (DRIVER === 'postgres') {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    return { query: (text, params) => client.query(text, params), end: () => client.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: { pg_trgm } });
+  return { query: (text, params) => db.query(text, params), end: () => db.close() };
+};
+
 const load = (url, headers) =>
   new Promise((resolve, reject) =>
     autocannon({ url, headers, connections: CONNECTIONS, duration: LOAD_S }, (error, result) =>
@@ -121,19 +137,19 @@ console.log('Сборка сервера (если устарела)…');
 execSync('npm run build -s -w apps/server && npm run build -s -w apps/web', { cwd: root, stdio: 'ignore' });
 
 await ensurePortFree(PORT);
-const databaseUrl = await recreateDatabase(DATABASE);
+const databaseUrl = DRIVER === 'postgres' ? await recreateDatabase(DATABASE) : null;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-flights-'));
 let server;
 try {
-  process.env.DATABASE_URL = databaseUrl;
+  if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
+  else delete process.env.DATABASE_URL;
   process.env.SEED_DEMO = '1';
   server = await startPortal({ dataDir, port: PORT, timeoutMs: 300_000 });
   const base = `http://127.0.0.1:${PORT}`;
-  const token = await signIn(base);
-  const customerId = ownerOf(token);
+  const customerId = ownerOf(await signIn(base));
+  if (DRIVER === 'pglite') await server.stop();
 
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  const client = await openSeedClient(databaseUrl, dataDir);
   console.log(`Добавление ${ROUTES} рейсов…`);
   const seedStartedAt = Date.now();
   await client.query(SEED_ROUTES, [customerId, ROUTES]);
@@ -148,6 +164,8 @@ try {
     await client.query('select count(*)::int as total from routes where customer_id = $1', [customerId])
   ).rows;
   await client.end();
+  if (DRIVER === 'pglite') server = await startPortal({ dataDir, port: PORT, timeoutMs: 300_000 });
+  const token = await signIn(base);
 
   const loadBefore = loadavg()[0];
   const scenarios = scenariosFor({ contractor, routeWay, firstPoint, manager });
@@ -170,22 +188,25 @@ try {
     });
   }
 
-  const explained = JSON.parse(
-    execFileSync(
-      join(root, 'node_modules/.bin/tsx'),
-      [
-        join(root, 'bench/flights-explain.ts'),
-        databaseUrl,
-        String(customerId),
-        ...scenarios.map(([, q]) => q),
-      ],
-      { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
-    ),
-  );
-  for (const [index, result] of measured.entries()) result.plans = explained[index].plans;
+  const explained = databaseUrl
+    ? JSON.parse(
+        execFileSync(
+          join(root, 'node_modules/.bin/tsx'),
+          [
+            join(root, 'bench/flights-explain.ts'),
+            databaseUrl,
+            String(customerId),
+            ...scenarios.map(([, q]) => q),
+          ],
+          { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+        ),
+      )
+    : null;
+  for (const [index, result] of measured.entries()) result.plans = explained?.[index].plans ?? {};
 
   const results = {
     at: new Date().toISOString(),
+    database: DRIVER,
     routes: total,
     seedMs,
     // The machine is shared: its load average beside the figures says how much of them is waiting for a core.
@@ -195,11 +216,11 @@ try {
     loadSeconds: LOAD_S,
     scenarios: measured,
   };
-  const file = writeResults('flights-', results);
+  const file = writeResults(DRIVER === 'pglite' ? 'flights-pglite-' : 'flights-', results);
 
   const ms = (value) => value.toFixed(1);
   console.log(`
-Рейсов заказчика: ${total} (добавлено за ${seedMs} мс). Последовательных запросов на сценарий: ${SAMPLES}.
+База: ${DRIVER === 'pglite' ? 'PGlite' : 'PostgreSQL'}. Рейсов заказчика: ${total} (добавлено за ${seedMs} мс). Последовательных запросов на сценарий: ${SAMPLES}.
 Средняя загрузка машины (1 мин): ${results.loadAverage.before.toFixed(1)} в начале, ${results.loadAverage.after.toFixed(1)} в конце.
 
 | сценарий (100 строк) | строк | p50, мс | p99, мс | цель p99 | запр/с (${CONNECTIONS} клиентов) | строк/с | ошибок |
@@ -208,8 +229,8 @@ try {
     console.log(
       `| ${s.label} | ${s.rows} | ${ms(s.p50Ms)} | ${ms(s.p99Ms)} | ${s.p99Ms <= GOAL_P99_MS ? '≤ 50 ✓' : '> 50 ✗'} | ${s.requestsPerSecond} | ${s.rowsPerSecond} | ${s.errors} |`,
     );
-  console.log('\nПланы запросов списка (EXPLAIN ANALYZE, второе выполнение):');
-  for (const s of measured) {
+  if (explained) console.log('\nПланы запросов списка (EXPLAIN ANALYZE, второе выполнение):');
+  for (const s of explained ? measured : []) {
     console.log(`  ${s.label}`);
     for (const [name, plan] of Object.entries(s.plans))
       console.log(`    ${name.padEnd(5)} ${ms(plan.executionMs).padStart(6)} мс  ${plan.scans.join('; ')}`);
@@ -218,5 +239,5 @@ try {
 } finally {
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  await dropDatabase(DATABASE);
+  if (databaseUrl) await dropDatabase(DATABASE);
 }
