@@ -1,7 +1,9 @@
 // Run by flights.mjs with tsx: EXPLAIN (ANALYZE, BUFFERS) of the customer's flights list exactly as the server
-// builds it (routeConditions + routeListQueries), for each scenario's query string. Prints JSON on stdout.
+// builds it (routeConditions + routeListQueries), for each scenario's query string, and beside them the exact count
+// the list ran before its count stopped at the cap (issue 27), so the two compare in one run. Prints JSON on stdout.
 // Usage: tsx bench/flights-explain.ts <database url> <customer id> <query string>…
 import { routeListQuerySchema } from '@portal/contract/freight/routes.schemas';
+import { and, count } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../apps/server/src/db/schema/index';
@@ -31,7 +33,14 @@ for (const queryString of queries) {
   const { page, limit, ...filter } = routeListQuerySchema.parse(
     Object.fromEntries(new URLSearchParams(queryString)),
   );
-  const built = routeListQueries(db, routeConditions({ customerId }, filter), { page, limit });
+  const conditions = routeConditions({ customerId }, filter);
+  const built = {
+    ...routeListQueries(db, conditions, { page, limit }),
+    exact: db
+      .select({ total: count() })
+      .from(schema.routes)
+      .where(and(...conditions)),
+  };
   const plans: Record<string, { executionMs: number; planningMs: number; scans: string[] }> = {};
   for (const [name, query] of Object.entries(built)) {
     const { sql, params } = query.toSQL();
