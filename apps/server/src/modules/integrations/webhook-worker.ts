@@ -48,7 +48,8 @@ export const fanOutWebhookEvents = async (ctx: AppContext): Promise<number> => {
   let created = 0;
   for (;;) {
     const now = ctx.clock.now();
-    const handled = await ctx.db.transaction(async (tx) => {
+    const advanced = await ctx.db.transaction(async (tx) => {
+      let moved = 0;
       const behind = await claimBehindWebhooks(tx, FAN_OUT_WEBHOOKS);
       for (const webhook of behind) {
         const fresh = await findEventsAfter(tx, webhook, webhook.lastSeq, FAN_OUT_EVENTS);
@@ -69,12 +70,14 @@ export const fanOutWebhookEvents = async (ctx: AppContext): Promise<number> => {
         );
         created += rows.length;
         const lastSeq = fresh.at(-1)?.seq;
-        if (lastSeq !== undefined)
-          await tx.update(webhooks).set({ lastSeq }).where(eq(webhooks.id, webhook.id));
+        if (lastSeq === undefined) continue;
+        await tx.update(webhooks).set({ lastSeq }).where(eq(webhooks.id, webhook.id));
+        moved += 1;
       }
-      return behind.length;
+      return moved;
     });
-    if (handled === 0) return created;
+    // Nothing moved: every endpoint is caught up, or those behind are another process's to fan out just now.
+    if (advanced === 0) return created;
   }
 };
 
