@@ -43,6 +43,8 @@ import {
   transportationNames,
   users,
   vehicles,
+  webhookDeliveries,
+  webhooks,
 } from '../src/db/schema/index';
 import { validAttorney, validDriver, validTruck } from '../src/modules/fleet/fleet.fixtures';
 import { SECOND_CUSTOMER_INN } from '../src/seed/companies.seed';
@@ -123,6 +125,9 @@ type Victims = {
   commentId: number;
   /** The demo seed's sent proforma of the victim carrier to the victim customer (issue 23). */
   proformaId: number;
+  /** The demo seed's webhook of the victim customer and one of its deliveries (issue 26). */
+  webhookId: number;
+  deliveryId: number;
   /** The demo seed's rating of the victim carrier with the victim customer: a rating, its index value, event and appeal. */
   rating: Record<'ratingId' | 'indexValueId' | 'eventId' | 'appealId' | 'indexId', number>;
 };
@@ -301,6 +306,8 @@ beforeAll(async () => {
     planId: 0,
     commentId: 0,
     proformaId: 0,
+    webhookId: 0,
+    deliveryId: 0,
     rating: { ratingId: 0, indexValueId: 0, eventId: 0, appealId: 0, indexId: 0 },
   };
   const [auction] = await db
@@ -359,6 +366,11 @@ beforeAll(async () => {
       ),
   );
   victims.proformaId = proforma.id;
+  const webhook = await first(db.select().from(webhooks).where(eq(webhooks.ownerId, customer.id)));
+  victims.webhookId = webhook.id;
+  victims.deliveryId = (
+    await first(db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, webhook.id)))
+  ).id;
   const pair = and(eq(appeals.customerId, customer.id), eq(appeals.contractorId, carrierAdmin.ownerId));
   const appeal = await first(db.select().from(appeals).where(pair));
   const event = await first(db.select().from(ratingEvents).where(eq(ratingEvents.id, appeal.ratingEventId)));
@@ -477,6 +489,8 @@ const victimValue = (url: string, name: string): string => {
     planId: victims.planId,
     commentId: victims.commentId,
     proformaId: victims.proformaId,
+    webhookId: victims.webhookId,
+    deliveryId: victims.deliveryId,
     // A period is one of the rating's fixed options (month, quarter…), not a company's record.
     periodId: 1,
     ...(url.includes('/auctions/') ? { offerId: victims.auctionOfferId } : {}),
@@ -492,7 +506,10 @@ const victimValue = (url: string, name: string): string => {
 };
 
 // Valid bodies, so a refusal is about the record and not about the input.
+const webhookBody = { url: 'https://erp.example.ru/portal/webhooks', eventTypes: ['*'] };
 const bodies: Record<string, unknown> = {
+  'PUT /api/customers/:customerId/webhooks/:webhookId': webhookBody,
+  'PUT /api/contractors/:contractorId/webhooks/:webhookId': webhookBody,
   'PUT /api/users/:id': { fullname: 'Взломщик' },
   'PUT /api/users/:id/password': { currentPassword: DEMO_PASSWORD, newPassword: 'new-password-1' },
   'PUT users': { fullname: 'Взломщик', roles: ['ROLE_USER'] },

@@ -42,6 +42,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY: z.string().min(1).optional(),
   S3_SECRET_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
+  WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
 });
 
 export type S3Config = {
@@ -76,6 +77,8 @@ export type Config = {
   s3: S3Config | undefined;
   webDistDir: string | undefined;
   version: string;
+  /** DESIGN 12: webhooks may go to private, loopback and link-local addresses (tests, closed networks). */
+  webhookAllowPrivate: boolean;
 };
 
 // Configuration is read before the app exists, so its messages must already be Russian.
@@ -150,5 +153,6 @@ export const loadConfig = (
     s3,
     webDistDir: defaults.webDistDir,
     version: defaults.version ?? '0.0.0',
+    webhookAllowPrivate: vars.WEBHOOK_ALLOW_PRIVATE,
   };
 };

@@ -23,6 +23,7 @@ import type { SeedContext } from './seed-files';
 import { seedTenders } from './tenders/tenders.seed';
 import { seedTransportationNames } from './transportation-names.seed';
 import { seedVideoLessons } from './video-lessons.seed';
+import { seedWebhooks } from './webhooks.seed';
 
 /**
  * Seeds the demo data; answers whether anything was added. Each part runs while its own data is missing, so a
@@ -52,6 +53,8 @@ export const seedDemo = async (ctx: SeedContext): Promise<boolean> => {
     await seedRatings(ctx),
     await seedProformas(ctx),
     await seedComments(ctx),
+    // After every part that records events: the endpoint's failed deliveries are of the shipper's latest ones.
+    await seedWebhooks(ctx),
   ];
   return seeded.includes(true);
 };

@@ -30,6 +30,7 @@ export const NOTIFICATION_TYPE_LABELS = {
   'proforma-returned': 'Проформа возвращена',
   'proforma-accepted': 'Проформа принята',
   'proforma-paid': 'Проформа оплачена',
+  'webhook-disabled': 'Вебхук отключён',
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPE_LABELS;
@@ -60,6 +61,7 @@ export const NOTIFICATION_TYPES_BY_SIDE = {
     'proforma-returned',
     'proforma-accepted',
     'proforma-paid',
+    'webhook-disabled',
   ],
   customer: [
     'contractor-sent-for-verification',
@@ -68,6 +70,7 @@ export const NOTIFICATION_TYPES_BY_SIDE = {
     'auction-offer-made',
     'comment',
     'proforma-sent',
+    'webhook-disabled',
   ],
 } as const satisfies Record<OwnerType, readonly NotificationType[]>;
 

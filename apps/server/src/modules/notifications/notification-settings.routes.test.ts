@@ -46,6 +46,7 @@ describe('notification settings', () => {
       { type: 'proforma-returned', label: 'Проформа возвращена', email: true, portal: true },
       { type: 'proforma-accepted', label: 'Проформа принята', email: true, portal: true },
       { type: 'proforma-paid', label: 'Проформа оплачена', email: true, portal: true },
+      { type: 'webhook-disabled', label: 'Вебхук отключён', email: true, portal: true },
     ]);
   });
 
@@ -90,6 +91,7 @@ describe('notification settings', () => {
       'auction-offer-made',
       'comment',
       'proforma-sent',
+      'webhook-disabled',
     ]);
     const saved = await t.app.inject({
       method: 'PUT',
@@ -109,6 +111,7 @@ describe('notification settings', () => {
       { type: 'auction-offer-made', label: 'Предложение перевозчика в аукционе', email: true, portal: true },
       { type: 'comment', label: 'Комментарий', email: true, portal: true },
       { type: 'proforma-sent', label: 'Проформа отправлена', email: true, portal: true },
+      { type: 'webhook-disabled', label: 'Вебхук отключён', email: true, portal: true },
     ]);
   });
 
