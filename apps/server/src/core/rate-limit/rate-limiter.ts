@@ -45,12 +45,17 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`;
 
+const COUNTER_GRACE_MS = 60_000;
+
 /** Several processes: one counter per key and window in Redis, shared by all of them. */
 export const createRedisRateLimiter = (redis: Redis, prefix: string, clock: Clock): RateLimiter => ({
   take: async (key, limit, windowMs) => {
     const { index, retryAfterMs } = windowOf(clock, windowMs);
-    // The counter outlives its window a little, for processes whose clocks differ slightly.
-    const count = Number(await redis.eval(TAKE, 1, `${prefix}:rate:${key}:${index}`, windowMs * 2));
+    // The counter outlives its window by a minute of real time: processes' clocks differ a little, and a test's
+    // clock stands still while Redis's runs.
+    const count = Number(
+      await redis.eval(TAKE, 1, `${prefix}:rate:${key}:${index}`, windowMs + COUNTER_GRACE_MS),
+    );
     return decide(count, limit, retryAfterMs);
   },
   close: async () => {
