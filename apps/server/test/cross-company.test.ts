@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiKeys,
   appeals,
   attorneys,
   auctionOffers,
@@ -45,6 +46,7 @@ import {
   vehicles,
 } from '../src/db/schema/index';
 import { validAttorney, validDriver, validTruck } from '../src/modules/fleet/fleet.fixtures';
+import { createApiKey } from '../src/modules/integrations/api-keys.service';
 import { SECOND_CUSTOMER_INN } from '../src/seed/companies.seed';
 import { DEMO_CUSTOMER_INN, DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { seedDemo } from '../src/seed/demo-seed';
@@ -123,6 +125,8 @@ type Victims = {
   commentId: number;
   /** The demo seed's sent proforma of the victim carrier to the victim customer (issue 23). */
   proformaId: number;
+  /** The demo seed's API key of the victim customer, and one of the victim carrier (issue 26). */
+  apiKeyIds: { customer: number; contractor: number };
   /** The demo seed's rating of the victim carrier with the victim customer: a rating, its index value, event and appeal. */
   rating: Record<'ratingId' | 'indexValueId' | 'eventId' | 'appealId' | 'indexId', number>;
 };
@@ -301,6 +305,7 @@ beforeAll(async () => {
     planId: 0,
     commentId: 0,
     proformaId: 0,
+    apiKeyIds: { customer: 0, contractor: 0 },
     rating: { ratingId: 0, indexValueId: 0, eventId: 0, appealId: 0, indexId: 0 },
   };
   const [auction] = await db
@@ -359,6 +364,18 @@ beforeAll(async () => {
       ),
   );
   victims.proformaId = proforma.id;
+  const customerKey = await first(
+    db
+      .select()
+      .from(apiKeys)
+      .where(and(eq(apiKeys.ownerType, 'customer'), eq(apiKeys.ownerId, customer.id))),
+  );
+  const carrierKey = await createApiKey(
+    t.app.ctx,
+    { ownerType: 'contractor', ownerId: carrierAdmin.ownerId },
+    { name: 'TMS', scope: 'write' },
+  );
+  victims.apiKeyIds = { customer: customerKey.id, contractor: carrierKey.id };
   const pair = and(eq(appeals.customerId, customer.id), eq(appeals.contractorId, carrierAdmin.ownerId));
   const appeal = await first(db.select().from(appeals).where(pair));
   const event = await first(db.select().from(ratingEvents).where(eq(ratingEvents.id, appeal.ratingEventId)));
@@ -477,6 +494,7 @@ const victimValue = (url: string, name: string): string => {
     planId: victims.planId,
     commentId: victims.commentId,
     proformaId: victims.proformaId,
+    keyId: victims.apiKeyIds[onCustomerSide ? 'customer' : 'contractor'],
     // A period is one of the rating's fixed options (month, quarter…), not a company's record.
     periodId: 1,
     ...(url.includes('/auctions/') ? { offerId: victims.auctionOfferId } : {}),
