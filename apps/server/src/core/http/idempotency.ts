@@ -124,7 +124,7 @@ export const registerIdempotency = (app: FastifyInstance, ctx: AppContext) => {
     return payload;
   });
 
-  // Onsend never runs for a request whose client went away before the answer: its row is dropped so a retry runs.
+  // A request whose answer was never sent (the client went away first) leaves no running row behind.
   app.addHook('onResponse', async (request) => {
     const id = request.idempotencyRowId;
     if (id !== undefined) await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
