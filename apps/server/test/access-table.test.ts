@@ -2,6 +2,8 @@ import Fastify, { type HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccess } from '../src/core/auth/access-plugin';
 import { createTokenService } from '../src/core/auth/jwt';
+import { systemClock } from '../src/core/clock';
+import { createMemoryRateLimiter } from '../src/core/rate-limit/rate-limiter';
 import { createSignedInUser } from './factories';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -29,6 +31,8 @@ const accessTable = (): string => {
   return `${[line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n')}\n`;
 };
 
+const noApiKeys = { authenticate: async () => null, rateLimiter: createMemoryRateLimiter(systemClock) };
+
 describe('declared access', () => {
   it('matches the committed table of every route and its access', async () => {
     await expect(accessTable()).toMatchFileSnapshot('./__snapshots__/access-table.txt');
@@ -45,6 +49,7 @@ describe('declared access', () => {
     registerAccess(app, {
       tokens: createTokenService(t.config.jwtSecret),
       sessionStatus: { recall: () => false, isRefused: async () => false },
+      apiKeys: noApiKeys,
     });
     app.register(async (scope) => {
       scope.get('/api/forgotten', async () => ({ isOpen: true }));
@@ -58,6 +63,7 @@ describe('declared access', () => {
     registerAccess(app, {
       tokens: createTokenService(t.config.jwtSecret),
       sessionStatus: { recall: () => false, isRefused: async () => false },
+      apiKeys: noApiKeys,
     });
     app.register(async (scope) => {
       scope.get('/api/remembered', { config: { access: 'customer:admin' } }, async () => ({ isOpen: false }));

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiKeys,
   appeals,
   attorneys,
   auctionOffers,
@@ -47,6 +48,7 @@ import {
   webhooks,
 } from '../src/db/schema/index';
 import { validAttorney, validDriver, validTruck } from '../src/modules/fleet/fleet.fixtures';
+import { createApiKey } from '../src/modules/integrations/api-keys.service';
 import { SECOND_CUSTOMER_INN } from '../src/seed/companies.seed';
 import { DEMO_CUSTOMER_INN, DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { seedDemo } from '../src/seed/demo-seed';
@@ -128,6 +130,8 @@ type Victims = {
   /** The demo seed's webhook of the victim customer and one of its deliveries (issue 26). */
   webhookId: number;
   deliveryId: number;
+  /** The demo seed's API key of the victim customer, and one of the victim carrier (issue 26). */
+  apiKeyIds: { customer: number; contractor: number };
   /** The demo seed's rating of the victim carrier with the victim customer: a rating, its index value, event and appeal. */
   rating: Record<'ratingId' | 'indexValueId' | 'eventId' | 'appealId' | 'indexId', number>;
 };
@@ -308,6 +312,7 @@ beforeAll(async () => {
     proformaId: 0,
     webhookId: 0,
     deliveryId: 0,
+    apiKeyIds: { customer: 0, contractor: 0 },
     rating: { ratingId: 0, indexValueId: 0, eventId: 0, appealId: 0, indexId: 0 },
   };
   const [auction] = await db
@@ -371,6 +376,18 @@ beforeAll(async () => {
   victims.deliveryId = (
     await first(db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, webhook.id)))
   ).id;
+  const customerKey = await first(
+    db
+      .select()
+      .from(apiKeys)
+      .where(and(eq(apiKeys.ownerType, 'customer'), eq(apiKeys.ownerId, customer.id))),
+  );
+  const carrierKey = await createApiKey(
+    t.app.ctx,
+    { ownerType: 'contractor', ownerId: carrierAdmin.ownerId },
+    { name: 'TMS', scope: 'write' },
+  );
+  victims.apiKeyIds = { customer: customerKey.id, contractor: carrierKey.id };
   const pair = and(eq(appeals.customerId, customer.id), eq(appeals.contractorId, carrierAdmin.ownerId));
   const appeal = await first(db.select().from(appeals).where(pair));
   const event = await first(db.select().from(ratingEvents).where(eq(ratingEvents.id, appeal.ratingEventId)));
@@ -491,6 +508,7 @@ const victimValue = (url: string, name: string): string => {
     proformaId: victims.proformaId,
     webhookId: victims.webhookId,
     deliveryId: victims.deliveryId,
+    keyId: victims.apiKeyIds[onCustomerSide ? 'customer' : 'contractor'],
     // A period is one of the rating's fixed options (month, quarter…), not a company's record.
     periodId: 1,
     ...(url.includes('/auctions/') ? { offerId: victims.auctionOfferId } : {}),

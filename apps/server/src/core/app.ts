@@ -8,7 +8,9 @@ import { WS_LIMITS } from '@portal/contract/realtime/realtime.schemas';
 import { installRussianErrors } from '@portal/contract/validation/ru-errors';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { MODULES } from '../modules/index';
+import { authenticateApiKey } from '../modules/integrations/api-keys.service';
 import { registerAccess } from './auth/access-plugin';
 import { createTokenService } from './auth/jwt';
 import { createLoginAttempts } from './auth/login-attempts';
@@ -23,6 +25,7 @@ import { createFileLinks } from './files/file-links';
 import { createDiskStorage } from './files/file-storage';
 import { createS3Storage } from './files/s3-storage';
 import { registerErrorHandler } from './http/error-handler';
+import { registerIdempotency } from './http/idempotency';
 import { clientErrorHandler, frameworkErrors } from './http/node-errors';
 import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
@@ -31,6 +34,7 @@ import { createRequestIds } from './http/request-id';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security';
 import { createMailer } from './mail/mailer';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './rate-limit/rate-limiter';
 import { createInProcessBus, type EventBus } from './realtime/event-bus';
 import { createRedisBus } from './realtime/redis-bus';
 import { registerWsHub } from './realtime/ws-hub';
@@ -112,6 +116,15 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const bus: EventBus = config.redisUrl
     ? await createRedisBus(config.redisUrl, config.redisPrefix, app.log)
     : createInProcessBus();
+  // Limits count windows of the app's clock, which tests replace (ctx.clock) to move time.
+  const appClock: Clock = { now: () => ctx.clock.now() };
+  const rateLimiter = config.redisUrl
+    ? createRedisRateLimiter(
+        new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }),
+        config.redisPrefix,
+        appClock,
+      )
+    : createMemoryRateLimiter(appClock);
   const tokens = createTokenService(config.jwtSecret);
   const sessionStatus = createSessionStatusCache(database.db);
   const stopFollowingSessionEnds = followSessionEnds(bus, sessionStatus);
@@ -133,11 +146,13 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     fileLinks: createFileLinks(config.jwtSecret),
     log: app.log,
     clock: options.clock ?? systemClock,
+    rateLimiter,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     stopFollowingSessionEnds();
     await bus.close();
+    await rateLimiter.close();
     if (ownsDatabase) await database.close();
   });
 
@@ -145,7 +160,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const webDist =
     config.webDistDir && existsSync(join(config.webDistDir, 'index.html')) ? config.webDistDir : null;
   registerNotFound(app, webDist);
-  registerAccess(app, { tokens, sessionStatus });
+  registerAccess(app, {
+    tokens,
+    sessionStatus,
+    apiKeys: { authenticate: (key) => authenticateApiKey(ctx, key), rateLimiter },
+  });
+  registerIdempotency(app, ctx);
   registerSecurityHeaders(app, config.trustProxy);
   await app.register(formbody);
   await app.register(rateLimit, {

@@ -9,6 +9,7 @@ import type { FileAccess } from './files/file-access';
 import type { FileLinks } from './files/file-links';
 import type { FileStorage } from './files/file-storage';
 import type { Mailer } from './mail/mailer';
+import type { RateLimiter } from './rate-limit/rate-limiter';
 import type { EventBus } from './realtime/event-bus';
 
 /** What every module gets: built once in buildApp, passed to each module's routes. */
@@ -27,4 +28,6 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /** The server's clock (DESIGN 7); tests replace it to move time. */
   clock: Clock;
+  /** Counted in Redis when REDIS_URL is set, so every process shares the limits. */
+  rateLimiter: RateLimiter;
 };

@@ -14,6 +14,7 @@ import { filesRoutes } from './files/files.routes';
 import { fleetRoutes } from './fleet/fleet.routes';
 import { freightRoutes } from './freight/freight.routes';
 import { healthRoutes } from './health/health.routes';
+import { apiKeysRoutes } from './integrations/api-keys.routes';
 import { webhooksRoutes } from './integrations/webhooks.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { proformasRoutes } from './proformas/proformas.routes';
@@ -58,4 +59,5 @@ export const MODULES: Module[] = [
   dashboardRoutes,
   analyticsRoutes,
   webhooksRoutes,
+  apiKeysRoutes,
 ];

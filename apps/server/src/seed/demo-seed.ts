@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../core/auth/passwords';
 import type { Db } from '../core/db/database';
 import { contractors, customers, users } from '../db/schema/index';
+import { seedApiKeys } from './api-keys.seed';
 import { seedAuctions } from './auctions/auctions.seed';
 import { seedComments } from './comments.seed';
 import { seedCompanies } from './companies.seed';
@@ -53,6 +54,7 @@ export const seedDemo = async (ctx: SeedContext): Promise<boolean> => {
     await seedRatings(ctx),
     await seedProformas(ctx),
     await seedComments(ctx),
+    await seedApiKeys(ctx),
     // After every part that records events: the endpoint's failed deliveries are of the shipper's latest ones.
     await seedWebhooks(ctx),
   ];

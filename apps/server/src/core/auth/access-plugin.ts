@@ -1,6 +1,8 @@
 import { type Access, accessRule } from '@portal/contract/access';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorized } from '../http/problem';
+import { type ApiKeyAuthenticator, checkKeyMayCall, isClosedToKeys, takeKeyRequest } from './api-key-access';
+import { isApiKeyToken } from './api-key-token';
 import type { TokenService } from './jwt';
 import type { Principal } from './principal';
 import type { SessionStatusCache } from './session-status-cache';
@@ -30,6 +32,7 @@ export type DeclaredRoute = { method: string; url: string; access: Access };
 export type Authenticator = {
   tokens: TokenService;
   sessionStatus: Pick<SessionStatusCache, 'recall' | 'isRefused'>;
+  apiKeys: ApiKeyAuthenticator;
 };
 
 /**
@@ -74,7 +77,8 @@ export const registerAccess = (app: FastifyInstance, authenticator: Authenticato
     route.schema = { ...route.schema, ['x-access' as string]: access };
     const companyPath = COMPANY_PATHS.find((path) => route.url.startsWith(path.prefix)) ?? null;
     const ownHooks = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [guardFor(access, companyPath, authenticator), ...ownHooks];
+    const guard = guardFor(access, companyPath, isClosedToKeys(route.url), authenticator);
+    route.onRequest = [guard, ...ownHooks];
     // HEAD twins of GET routes are guarded like them but are not declarations of their own.
     for (const method of methods) {
       if (method !== 'HEAD' && method !== 'OPTIONS') declared.push({ method, url: route.url, access });
@@ -85,7 +89,8 @@ export const registerAccess = (app: FastifyInstance, authenticator: Authenticato
 const guardFor = (
   access: Access,
   companyPath: CompanyPath | null,
-  { tokens, sessionStatus }: Authenticator,
+  isClosedToKey: boolean,
+  { tokens, sessionStatus, apiKeys }: Authenticator,
 ) => {
   const allows = accessRule(access);
   const isPublic = access === 'public';
@@ -105,6 +110,7 @@ const guardFor = (
       throw companyPath.otherSide === 403 && principal.ownerType !== companyPath.ownerType
         ? forbidden()
         : notFound();
+    if (principal.apiKey) checkKeyMayCall(principal.apiKey, request.method, isClosedToKey);
     if (!allows(principal)) throw forbidden();
   };
 
@@ -114,8 +120,23 @@ const guardFor = (
     admit(request, token, principal, isRefused);
   };
 
-  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+  // Issue 26: a key is looked up on every request (a revoke stops it at once, in every process) and counted.
+  const authenticateKey = async (request: FastifyRequest, reply: FastifyReply, key: string) => {
+    const principal = await apiKeys.authenticate(key);
+    if (!principal) {
+      if (isPublic) return;
+      throw unauthorized('Ключ API недействителен или отозван');
+    }
+    await takeKeyRequest(apiKeys.rateLimiter, principal.apiKey!, reply);
+    admit(request, key, principal, false);
+  };
+
+  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     const token = bearerToken(request);
+    if (token && isApiKeyToken(token)) {
+      authenticateKey(request, reply, token).then(() => done(), done);
+      return;
+    }
     const principal = token ? tokens.recall(token) : null;
     const isRefused = principal && !isPublic ? sessionStatus.recall(principal) : false;
     if (principal === undefined || isRefused === undefined) {

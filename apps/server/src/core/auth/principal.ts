@@ -1,7 +1,7 @@
 import type { OwnerType, Role } from '@portal/contract/roles';
 
 /**
- * Who is calling: taken from a verified access token, never from the request body. One object serves every
+ * Who is calling: taken from a verified access token or API key, never from the request body. One object serves every
  * request with the same token (jwt.ts keeps it), hence read-only.
  */
 export type Principal = Readonly<{
@@ -13,4 +13,6 @@ export type Principal = Readonly<{
   sessionId: string;
   tokenVersion: number;
   exp: number;
+  /** Set when the caller is an API key (issue 26): it acts as the company's integration user. */
+  apiKey?: Readonly<{ id: number; scope: 'read' | 'write' }>;
 }>;

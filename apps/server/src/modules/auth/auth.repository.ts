@@ -1,12 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { isPerson } from '../../core/db/company-staff';
 import type { Db } from '../../core/db/database';
 import { contractors, customers, refreshTokens, users } from '../../db/schema/index';
 
+/** An account a person signs in to (the integration user never logs in nor resets a password). */
 export const findUserByUsername = async (db: Db, username: string) => {
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.username, username), isNull(users.deletedAt)));
+    .where(and(eq(users.username, username), isNull(users.deletedAt), isPerson));
   return user ?? null;
 };
 

@@ -55,9 +55,10 @@ export const authRoutes: Module = (app, ctx) => {
     },
     async (request) => {
       if (request.query.refreshToken) return refreshSession(ctx, request.query.refreshToken);
-      // The route is public (it also takes a refresh token), so the access guard did not check the session.
+      // The route is public (it also takes a refresh token), so the access guard did not check the session. An API
+      // key has no session: the guard found it live, and this answers who it acts as.
       const { principal } = request;
-      if (!principal || (await ctx.sessionStatus.isRefused(principal))) {
+      if (!principal || (!principal.apiKey && (await ctx.sessionStatus.isRefused(principal)))) {
         throw unauthorized('Сессия истекла, войдите снова');
       }
       return getSession(ctx, principal.userId);

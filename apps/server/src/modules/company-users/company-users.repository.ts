@@ -12,6 +12,7 @@ import {
   or,
   type SQL,
 } from 'drizzle-orm';
+import { isPerson } from '../../core/db/company-staff';
 import type { Db, Tx } from '../../core/db/database';
 import { containsPattern } from '../../core/db/paging';
 import { contractorPartners, contractors, users } from '../../db/schema/index';
@@ -21,7 +22,12 @@ export type Company = { ownerType: OwnerType; ownerId: number };
 
 // Ownership lives in the query: another company's user is simply not found.
 const ofCompany = (company: Company): SQL =>
-  and(eq(users.ownerType, company.ownerType), eq(users.ownerId, company.ownerId), isNull(users.deletedAt))!;
+  and(
+    eq(users.ownerType, company.ownerType),
+    eq(users.ownerId, company.ownerId),
+    isNull(users.deletedAt),
+    isPerson,
+  )!;
 
 export const findCompanyUsers = async (
   db: Db,
@@ -116,6 +122,7 @@ export const findCarrierUser = async (db: Db, customerId: number, userId: number
         eq(users.id, userId),
         eq(users.ownerType, 'contractor'),
         isNull(users.deletedAt),
+        isPerson,
         or(inArray(contractors.status, [1, 2]), isPartner),
       ),
     );

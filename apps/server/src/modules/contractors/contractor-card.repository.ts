@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { isPerson } from '../../core/db/company-staff';
 import type { Db } from '../../core/db/database';
 import { auditLog, users } from '../../db/schema/index';
 import { CONTRACTOR_AUDIT_ENTITY, PARTNER_AUDIT_ENTITY, partnerAuditId } from './contractor-audit';
@@ -13,7 +14,14 @@ export const findContractorUsers = (db: Db, contractorId: number) =>
       blocked: users.blocked,
     })
     .from(users)
-    .where(and(eq(users.ownerType, 'contractor'), eq(users.ownerId, contractorId), isNull(users.deletedAt)))
+    .where(
+      and(
+        eq(users.ownerType, 'contractor'),
+        eq(users.ownerId, contractorId),
+        isNull(users.deletedAt),
+        isPerson,
+      ),
+    )
     .orderBy(asc(users.fullname), asc(users.id));
 
 const CARRIER_ACTIONS = ['send-for-verification', 'verify', 'reject', 'update-requisites'];

@@ -1,6 +1,7 @@
 import type { RouteBody } from '@portal/contract/freight/routes.schemas';
 import { ROUTE_MESSAGES } from '@portal/contract/freight/routes.schemas';
 import { and, eq, isNull } from 'drizzle-orm';
+import { isPerson } from '../../core/db/company-staff';
 import type { Tx } from '../../core/db/database';
 import { fieldProblem, unprocessable } from '../../core/http/problem';
 import { routeOwners, transportationNames, users } from '../../db/schema/index';
@@ -61,6 +62,7 @@ export const resolveRouteReferences = async (
                 eq(users.id, body.manager),
                 eq(users.blocked, false),
                 isNull(users.deletedAt),
+                isPerson,
               ),
             ),
         ),

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { isPerson } from '../../core/db/company-staff';
 import type { Db, Tx } from '../../core/db/database';
 import { notificationSettings, notifications, users } from '../../db/schema/index';
 
@@ -90,7 +91,7 @@ export const findRecipients = async (db: Db, userIds: readonly number[], type: s
       notificationSettings,
       and(eq(notificationSettings.userId, users.id), eq(notificationSettings.type, type)),
     )
-    .where(and(inArray(users.id, [...userIds]), isNull(users.deletedAt), eq(users.blocked, false)))
+    .where(and(inArray(users.id, [...userIds]), isNull(users.deletedAt), eq(users.blocked, false), isPerson))
     .then((rows) => rows.map((row) => ({ ...row, email: row.email ?? true, portal: row.portal ?? true })));
 
 export const findUserSettings = async (db: Db, userId: number): Promise<SettingValues[]> =>

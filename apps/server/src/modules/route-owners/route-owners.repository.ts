@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { isPerson } from '../../core/db/company-staff';
 import type { Db, Tx } from '../../core/db/database';
 import { containsPattern } from '../../core/db/paging';
 import { customerUserRouteOwners, routeOwners, users } from '../../db/schema/index';
@@ -108,6 +109,7 @@ export const findAssignableAgent = async (
         eq(users.ownerId, customerId),
         eq(users.blocked, false),
         isNull(users.deletedAt),
+        isPerson,
       ),
     );
   return row ?? null;

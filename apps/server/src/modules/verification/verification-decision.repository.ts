@@ -1,4 +1,5 @@
 import { and, arrayContains, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { isPerson } from '../../core/db/company-staff';
 import type { Db } from '../../core/db/database';
 import { containsPattern } from '../../core/db/paging';
 import { contractors, users } from '../../db/schema/index';
@@ -42,6 +43,7 @@ export const findContractorAdminIds = async (db: Db, contractorId: number): Prom
         isNull(users.deletedAt),
         eq(users.blocked, false),
         arrayContains(users.roles, ['ROLE_ADMIN']),
+        isPerson,
       ),
     );
   return rows.map((row) => row.id);

@@ -1,4 +1,5 @@
 import { and, arrayContains, asc, eq, isNull } from 'drizzle-orm';
+import { isPerson } from '../../core/db/company-staff';
 import type { Db, Tx } from '../../core/db/database';
 import {
   contractors,
@@ -81,6 +82,7 @@ export const findCustomerAdminIds = async (db: Db): Promise<number[]> => {
         isNull(users.deletedAt),
         eq(users.blocked, false),
         arrayContains(users.roles, ['ROLE_ADMIN']),
+        isPerson,
       ),
     );
   return rows.map((row) => row.id);
