@@ -14,6 +14,7 @@ import { filesRoutes } from './files/files.routes';
 import { fleetRoutes } from './fleet/fleet.routes';
 import { freightRoutes } from './freight/freight.routes';
 import { healthRoutes } from './health/health.routes';
+import { eventsFeedRoutes } from './integrations/events-feed.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { proformasRoutes } from './proformas/proformas.routes';
 import { ratingRoutes } from './rating/rating.routes';
@@ -56,4 +57,5 @@ export const MODULES: Module[] = [
   commentsRoutes,
   dashboardRoutes,
   analyticsRoutes,
+  eventsFeedRoutes,
 ];
