@@ -201,6 +201,7 @@ export const EVENT_TYPES = {
   'proforma.returned': { entity: 'proforma', label: 'Проформа возвращена', data: proformaData, sides: both },
   'proforma.accepted': { entity: 'proforma', label: 'Проформа принята', data: proformaData, sides: both },
   'proforma.paid': { entity: 'proforma', label: 'Проформа оплачена', data: proformaData, sides: both },
+  'proforma.deleted': { entity: 'proforma', label: 'Проформа удалена', data: proformaData, sides: both },
 
   'user.blocked': { entity: 'user', label: 'Пользователь заблокирован', data: ['status'], sides: both },
   'user.unblocked': { entity: 'user', label: 'Пользователь разблокирован', data: ['status'], sides: both },
