@@ -5,6 +5,7 @@ import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { runDueAuctionWork, stopAuctionScheduler } from '../auctions/auction-scheduler';
 import { auctionsKit, T0 } from '../auctions/auctions.fixtures';
+import { fleetKit, validDriver } from '../fleet/fleet.fixtures';
 import { proformaKit } from '../proformas/proformas.fixtures';
 
 let t: TestApp;
@@ -181,6 +182,44 @@ describe('events of the changes', () => {
       customerId: pair.customer.customerId,
       total: 120_000,
     });
+  });
+
+  it('a driver sent to check and verified: its carrier and the partner customers whose security checks it', async () => {
+    const fleet = fleetKit(t);
+    const carrier = await fleet.carrier();
+    const partner = await fleet.customer(carrier.id);
+    const stranger = await fleet.customer();
+    const created = await kit.call(
+      'POST',
+      `/api/contractors/${carrier.id}/drivers`,
+      carrier.manager.auth,
+      validDriver(),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const driverId = created.json().id as number;
+    expect(
+      (
+        await kit.call(
+          'PATCH',
+          `/api/contractors/${carrier.id}/drivers/${driverId}/tocheck`,
+          carrier.admin.auth,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const verified = await kit.call(
+      'PATCH',
+      `/api/customers/${partner.id}/drivers/${driverId}/to_verification`,
+      partner.admin.auth,
+    );
+    expect(verified.statusCode, verified.body).toBe(200);
+    const expected = [
+      [1, 'driver.on_check', driverId, { status: 1 }],
+      [2, 'driver.verified', driverId, { status: 2 }],
+    ];
+    const rows = (items: FeedItem[]) => items.map((item) => [item.seq, item.type, item.entityId, item.data]);
+    expect(rows((await feed('contractors', carrier.id, carrier.admin.auth)).items)).toEqual(expected);
+    expect(rows((await feed('customers', partner.id, partner.admin.auth)).items)).toEqual(expected);
+    expect((await feed('customers', stranger.id, stranger.admin.auth)).items).toEqual([]);
   });
 
   it('a user blocked and unblocked: only the user’s own company', async () => {
