@@ -7,6 +7,7 @@ import { runDueAuctionWork, stopAuctionScheduler } from '../auctions/auction-sch
 import { auctionsKit, T0 } from '../auctions/auctions.fixtures';
 import { fleetKit, validDriver } from '../fleet/fleet.fixtures';
 import { proformaKit } from '../proformas/proformas.fixtures';
+import { ratingKit } from '../rating/rating.fixtures';
 
 let t: TestApp;
 let kit: ReturnType<typeof auctionsKit>;
@@ -220,6 +221,53 @@ describe('events of the changes', () => {
     expect(rows((await feed('contractors', carrier.id, carrier.admin.auth)).items)).toEqual(expected);
     expect(rows((await feed('customers', partner.id, partner.admin.auth)).items)).toEqual(expected);
     expect((await feed('customers', stranger.id, stranger.admin.auth)).items).toEqual([]);
+  });
+
+  it('an appeal filed, taken to processing and accepted: the carrier and the customer, with its flight', async () => {
+    kit.clock.set(new Date('2026-06-15T09:00:00Z'));
+    const rating = ratingKit(t);
+    const pair = await rating.setUp();
+    const route = await rating.closedRoute(pair, '2026-05-11T10:00:00+03:00', [0, 45, 0]);
+    const detail = (await rating.call('GET', `${pair.carrierBase}/rating_list/1`, pair.carrier.auth)).json();
+    const month = (
+      await rating.call('GET', `${pair.carrierBase}/ratings/${detail.items[0].id}`, pair.carrier.auth)
+    ).json() as { ratingIndexValues: { id: number; index: { code: string } }[] };
+    const onTime = month.ratingIndexValues.find((value) => value.index.code === 'onTime')!;
+    const [late] = (
+      await rating.call(
+        'GET',
+        `${pair.carrierBase}/indexvalue/${onTime.id}/events_for_appeals`,
+        pair.carrier.auth,
+      )
+    ).json().items as { id: number }[];
+    const filed = await rating.call(
+      'POST',
+      `${pair.carrierBase}/events_for_appeals/${late!.id}/appeals`,
+      pair.carrier.auth,
+      { comment: 'Пробка на трассе' },
+    );
+    expect(filed.statusCode, filed.body).toBe(201);
+    const appealId = filed.json().id as number;
+    const url = `${pair.customer.base}/appeals/${appealId}`;
+    expect(
+      (await rating.call('PATCH', `${url}/toprocessing`, pair.customer.manager.auth, {})).statusCode,
+    ).toBe(200);
+    expect((await rating.call('PATCH', `${url}/accept`, pair.customer.manager.auth, {})).statusCode).toBe(
+      200,
+    );
+    const expected = [
+      ['appeal.created', { number: String(appealId), status: 0, routeId: route.id }],
+      ['appeal.review', { number: String(appealId), status: 1, routeId: route.id }],
+      ['appeal.accepted', { number: String(appealId), status: 2, routeId: route.id }],
+    ];
+    const appealsOf = (items: FeedItem[]) =>
+      items.filter((item) => item.entity === 'appeal').map((item) => [item.type, item.data]);
+    expect(appealsOf((await feed('contractors', pair.carrier.company.id, pair.carrier.auth)).items)).toEqual(
+      expected,
+    );
+    expect(
+      appealsOf((await feed('customers', pair.customer.customerId, pair.customer.admin.auth)).items),
+    ).toEqual(expected);
   });
 
   it('a user blocked and unblocked: only the user’s own company', async () => {
