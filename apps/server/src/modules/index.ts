@@ -15,6 +15,7 @@ import { fleetRoutes } from './fleet/fleet.routes';
 import { freightRoutes } from './freight/freight.routes';
 import { healthRoutes } from './health/health.routes';
 import { apiKeysRoutes } from './integrations/api-keys.routes';
+import { eventsFeedRoutes } from './integrations/events-feed.routes';
 import { webhooksRoutes } from './integrations/webhooks.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { proformasRoutes } from './proformas/proformas.routes';
@@ -58,6 +59,7 @@ export const MODULES: Module[] = [
   commentsRoutes,
   dashboardRoutes,
   analyticsRoutes,
+  eventsFeedRoutes,
   webhooksRoutes,
   apiKeysRoutes,
 ];

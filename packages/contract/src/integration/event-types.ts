@@ -4,7 +4,10 @@ import type { OwnerType } from '../roles';
  * DESIGN 12 «Events, webhooks and API keys»: the catalogue of event types. Each type names its entity and the thin
  * data its events carry (ids, numbers, statuses; never a name, a price of another carrier or free text). `sides`
  * says which companies get a row: the customer that owns the record, the carrier it concerns (its own flights,
- * auctions and tenders it was invited to, its proformas, appeals and fleet), or both.
+ * auctions and tenders it was invited to, its proformas, appeals and fleet), or both. A fleet record's customers are
+ * the carrier's partners (their security checks that fleet); a user's event goes to the user's own company; a
+ * carrier's verification status to the carrier and the customer whose admin decided. `number` is a string as the
+ * API shows it; money (a proforma's `total`) is in roubles with two decimals, as the API shows money elsewhere.
  */
 export const EVENT_ENTITIES = [
   'auction',
@@ -201,6 +204,7 @@ export const EVENT_TYPES = {
   'proforma.returned': { entity: 'proforma', label: 'Проформа возвращена', data: proformaData, sides: both },
   'proforma.accepted': { entity: 'proforma', label: 'Проформа принята', data: proformaData, sides: both },
   'proforma.paid': { entity: 'proforma', label: 'Проформа оплачена', data: proformaData, sides: both },
+  'proforma.deleted': { entity: 'proforma', label: 'Проформа удалена', data: proformaData, sides: both },
 
   'user.blocked': { entity: 'user', label: 'Пользователь заблокирован', data: ['status'], sides: both },
   'user.unblocked': { entity: 'user', label: 'Пользователь разблокирован', data: ['status'], sides: both },

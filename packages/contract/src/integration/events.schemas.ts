@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { queryIntegerSchema } from '../ids';
-import { EVENT_ENTITIES, EVENT_TYPE_NAMES } from './event-types';
+import { EVENT_ENTITIES, EVENT_TYPE_NAMES, EVENT_TYPES } from './event-types';
 import { EVENT_FEED_DEFAULT_LIMIT, EVENT_FEED_MAX_LIMIT } from './integration.constants';
 
 // DESIGN 12: `GET /api/{customers|contractors}/{id}/events?after=<seq>&limit=` answers `{ items, nextAfter }`.
@@ -13,10 +13,20 @@ export type EventFeedQuery = z.infer<typeof eventFeedQuerySchema>;
 
 export const eventTypeSchema = z.enum(EVENT_TYPE_NAMES as [string, ...string[]], 'неизвестный тип события');
 
+/** The catalogue as the OpenAPI document shows it: each type with its label, sides and data keys. */
+const catalogueDescription = [
+  'Тип события. Каталог (тип — название; кому; ключи data):',
+  ...EVENT_TYPE_NAMES.map((type) => {
+    const info = EVENT_TYPES[type];
+    const sides = info.sides.map((side) => (side === 'customer' ? 'заказчик' : 'перевозчик')).join(', ');
+    return `- ${type} — ${info.label}; ${sides}; ${info.data.join(', ')}`;
+  }),
+].join('\n');
+
 export const portalEventSchema = z.object({
   id: z.uuid(),
   seq: z.number().int(),
-  type: z.string(),
+  type: eventTypeSchema.describe(catalogueDescription),
   occurredAt: z.string(),
   entity: z.enum(EVENT_ENTITIES),
   entityId: z.number().int(),

@@ -12,7 +12,7 @@ export type PortalEventInput = {
   entityId: number;
   /** Thin data (ids, numbers, statuses), the keys the catalogue names for the type. */
   data: Record<string, unknown>;
-  /** Every company that may see the change; duplicates are dropped. */
+  /** Every company that may see the change; duplicates and companies of a side the catalogue omits are dropped. */
   recipients: readonly EventRecipient[];
   occurredAt: Date;
 };
@@ -24,8 +24,10 @@ export type PortalEventInput = {
  * one fixed order so two transactions recording for the same pair cannot deadlock on the counters.
  */
 export const recordEvent = async (tx: Tx, event: PortalEventInput): Promise<void> => {
-  const { entity } = EVENT_TYPES[event.type];
-  const recipients = uniqueRecipients(event.recipients);
+  const { entity, sides } = EVENT_TYPES[event.type];
+  const recipients = uniqueRecipients(
+    event.recipients.filter((recipient) => (sides as readonly OwnerType[]).includes(recipient.ownerType)),
+  );
   for (const recipient of recipients) {
     const counter = await tx.execute<{ last_seq: string | number }>(sql`
       INSERT INTO event_counters (owner_type, owner_id, last_seq)
@@ -54,3 +56,30 @@ const uniqueRecipients = (recipients: readonly EventRecipient[]): EventRecipient
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, recipient]) => recipient);
 };
+
+/** The customer that owns a record and the carriers it concerns (null: none assigned yet). */
+export const companiesOf = (
+  customerId: number,
+  contractorIds: readonly (number | null)[] = [],
+): EventRecipient[] => [
+  { ownerType: 'customer', ownerId: customerId },
+  ...contractorIds
+    .filter((id): id is number => id !== null)
+    .map((id) => ({ ownerType: 'contractor' as const, ownerId: id })),
+];
+
+/** An auction's or tender's event: its customer and the carriers invited to it; data names no carrier or price. */
+export const recordProcurementEvent = (
+  tx: Tx,
+  type: EventType,
+  record: { id: number; customerId: number; status: number },
+  invitedIds: readonly number[],
+  occurredAt: Date,
+): Promise<void> =>
+  recordEvent(tx, {
+    type,
+    entityId: record.id,
+    data: { number: String(record.id), status: record.status },
+    recipients: companiesOf(record.customerId, invitedIds),
+    occurredAt,
+  });

@@ -10,6 +10,7 @@ import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/database';
 import { unprocessable } from '../../core/http/problem';
 import { findBid } from './auction-bids.repository';
+import { recordAuctionEvent } from './auction-events';
 import { AUCTION_EVENT_TYPES, publishAuctionEvent } from './auction-live';
 import { notifyAuctionStatus } from './auction-notifications';
 import { wakeAuctionScheduler } from './auction-scheduler';
@@ -65,6 +66,7 @@ export const changeAuction = async (
       },
     });
     const after = (await findCustomerAuction(tx, principal.ownerId, auctionId))!;
+    await recordAuctionEvent(tx, after, now, action === 'change_dates' ? 'auction.dates_changed' : undefined);
     return { answer: await presentCustomerAuction(tx, after, now), after, fromStatus: before.status };
   });
   await publishAuctionEvent(

@@ -25,6 +25,7 @@ import {
 import { participantStanding } from '../../core/procurement/participants';
 import { pseudonymOf } from '../../core/procurement/pseudonyms';
 import { findBiddersInOrder, insertBid, setBidHash } from './auction-bids.repository';
+import { recordAuctionEvent } from './auction-events';
 import { AUCTION_EVENT_TYPES, auctionAudience, publishAuctionEvent } from './auction-live';
 import { notifyBidInBackground } from './auction-notifications';
 import { wakeAuctionScheduler } from './auction-scheduler';
@@ -151,6 +152,8 @@ export const placeBid = async (
         : {}),
     };
     await updateAuctionRow(tx, auctionId, values);
+    // Only the first-bid win is an event: an ordinary bid never touches the event counters.
+    if (isWon) await recordAuctionEvent(tx, { ...locked, ...values } as AuctionRecord, now);
     return {
       auction: { ...locked, ...values } as AuctionRecord,
       bid: { ...bid, hash } as BidRecord,

@@ -6,8 +6,10 @@ import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/database';
 import { type NextDueWork, startNextDueWork } from '../../core/next-due-work';
 import { auctions } from '../../db/schema/index';
+import { recordRouteEvent } from '../freight/route-events';
 import { publishRouteChange } from '../freight/route-live';
 import { findBestStandingBid } from './auction-bids.repository';
+import { recordAuctionEvent } from './auction-events';
 import { AUCTION_EVENT_TYPES, publishAuctionEvent } from './auction-live';
 import { notifyAuctionStatus } from './auction-notifications';
 import { findWinning } from './auction-offers.repository';
@@ -134,7 +136,7 @@ const closeActive = async (tx: Tx, auction: AuctionRecord, now: Date): Promise<D
  * After the decline window: the routes go to the winner at the winning price (its bid's or its accepted offer's),
  * split by their initial sums.
  */
-const assignWinner = async (tx: Tx, auction: AuctionRecord): Promise<Done> => {
+const assignWinner = async (tx: Tx, auction: AuctionRecord, now: Date): Promise<Done> => {
   const links = await findAuctionRouteIds(tx, [auction.id]);
   const routeRows = await lockRoutes(
     tx,
@@ -154,6 +156,7 @@ const assignWinner = async (tx: Tx, auction: AuctionRecord): Promise<Done> => {
   const assigned: RouteAssigned[] = [];
   for (const [index, route] of routeRows.entries()) {
     await assignRoute(tx, route.id, winning.contractorId, shares[index]!);
+    await recordRouteEvent(tx, route.id, 'route.assigned', now);
     await writeAudit(tx, {
       actorUserId: SYSTEM,
       entity: 'route',
@@ -194,7 +197,7 @@ const STEPS: Step[] = [
   },
   {
     due: (now) => and(eq(auctions.status, AUCTION_STATUS.hasWinner), lte(auctions.winnerDeadline, now))!,
-    handle: (tx, auction) => assignWinner(tx, auction),
+    handle: assignWinner,
   },
 ];
 
@@ -206,7 +209,10 @@ export const runDueAuctionWork = async (ctx: AppContext): Promise<number> => {
       const now = ctx.clock.now();
       const done = await ctx.db.transaction(async (tx) => {
         const auction = await claimDueAuction(tx, step.due(now));
-        return auction ? { ...(await step.handle(tx, auction, now)), fromStatus: auction.status } : null;
+        if (!auction) return null;
+        const done = await step.handle(tx, auction, now);
+        await recordAuctionEvent(tx, done.auction, now);
+        return { ...done, fromStatus: auction.status };
       });
       if (!done) break;
       moved += 1;

@@ -27,6 +27,7 @@ import { insertCustomerRoute } from '../freight/customer-routes.service';
 import { publishCustomerRouteChange } from '../freight/route-live';
 import { readCustomerRoute } from '../freight/route-reads';
 import { findRoutesByConditions, routesForAuctionsConditions } from '../freight/routes.repository';
+import { recordAuctionEvent } from './auction-events';
 import { auctionConditions } from './auction-filters';
 import {
   loadAuctionParts,
@@ -181,6 +182,12 @@ const insertDraftAuction = async (tx: Tx, principal: Principal, body: AuctionBod
     toState: AUCTION_STATUS.draft,
     details: { ...auditDetails(row, body), contractors: contractorIds },
   });
+  await recordAuctionEvent(
+    tx,
+    { id: auctionId, customerId: principal.ownerId, status: AUCTION_STATUS.draft },
+    now,
+    'auction.created',
+  );
   const created = await findCustomerAuction(tx, principal.ownerId, auctionId);
   return presentCustomerAuction(tx, created!, now);
 };

@@ -19,6 +19,7 @@ import { cappedPageAnswer } from '../../core/db/paging';
 import { conflict, notFound } from '../../core/http/problem';
 import { auctionBids, auctionOffers, auctions } from '../../db/schema/index';
 import { findStanding, markContractorBidsDeclined } from './auction-bids.repository';
+import { recordAuctionEvent } from './auction-events';
 import { AUCTION_EVENT_TYPES, publishAuctionEvent } from './auction-live';
 import { notifyWinDeclined, notifyWinPassed } from './auction-notifications';
 import { presentOffer } from './auction-offers.presenter';
@@ -155,7 +156,9 @@ export const declineWin = async (
         nextWinnerBidId: values.winnerBidId ?? null,
       },
     });
-    return { ...auction, ...values } as AuctionRecord;
+    const after = { ...auction, ...values } as AuctionRecord;
+    await recordAuctionEvent(tx, after, now, 'auction.winner_declined');
+    return after;
   });
   wakeAuctionScheduler(ctx, after);
   await notifyWinDeclined(ctx, after, principal.ownerId);

@@ -30,6 +30,7 @@ import {
   isUsernameTaken,
 } from './company-users.repository';
 import { assertNotLastAdmin } from './last-admin';
+import { recordUserBlockEvent } from './user-events';
 
 const companyOf = (principal: Principal): Company => ({
   ownerType: principal.ownerType,
@@ -172,6 +173,7 @@ export const setCompanyUserBlocked = async (
       .where(eq(users.id, user.id))
       .returning();
     await audit(tx, principal, user, isBlocked ? 'block' : 'unblock');
+    await recordUserBlockEvent(tx, user, isBlocked, ctx.clock.now());
     return row!;
   });
   if (isBlocked) await endUserSessions(ctx, user.id, 'blocked');

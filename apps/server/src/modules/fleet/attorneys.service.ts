@@ -23,6 +23,7 @@ import type { Db, Tx } from '../../core/db/database';
 import { containsPattern, pageAnswer } from '../../core/db/paging';
 import { conflict, fieldProblem, notFound, unprocessable } from '../../core/http/problem';
 import { attorneys, contractors, drivers, files } from '../../db/schema/index';
+import { recordFleetEvent } from './fleet-events';
 import { fileGuidColumns, fileSlotOf, requireFleetFiles } from './fleet-files';
 import { type FleetScope, iso, scopeOf, scopeWhere } from './fleet-scope';
 import { requireTransition } from './fleet-transitions';
@@ -217,6 +218,12 @@ export const attorneyAction = async (
       fromState: from,
       toState: to,
     });
+    await recordFleetEvent(
+      tx,
+      action === 'cancel' ? 'attorney.cancelled' : 'attorney.active',
+      { id, contractorId: row.attorney.contractorId, status: to },
+      ctx.clock.now(),
+    );
   });
   return getAttorney(ctx, principal, id);
 };

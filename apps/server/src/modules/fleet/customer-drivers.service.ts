@@ -9,6 +9,7 @@ import { notFound } from '../../core/http/problem';
 import { expressDriverChecks } from '../../db/schema/index';
 import { findDriver, updateDriver } from './drivers.repository';
 import { AUDIT_DRIVER, getDriver } from './drivers.service';
+import { fleetStatusEvent, recordFleetEvent } from './fleet-events';
 import { customerScope, findPartnerContractor } from './fleet-scope';
 import { requireTransition } from './fleet-transitions';
 
@@ -36,6 +37,12 @@ export const customerDriverAction = async (
       comment: reason,
       details: { customerId: principal.ownerId },
     });
+    await recordFleetEvent(
+      tx,
+      fleetStatusEvent('driver', to),
+      { id, contractorId: row.driver.contractorId, status: to },
+      ctx.clock.now(),
+    );
   });
   return getDriver(ctx, principal, id);
 };

@@ -32,6 +32,7 @@ import {
 import { passportTypeOf } from './drivers.presenter';
 import { updateDriver } from './drivers.repository';
 import { AUDIT_DRIVER } from './drivers.service';
+import { recordFleetEvent } from './fleet-events';
 import { fileSlotOf } from './fleet-files';
 import { customerScope, iso } from './fleet-scope';
 
@@ -180,6 +181,12 @@ export const decideDriverDraft = async (
       action: `draft-${action}`,
       details: { draftId: id, customerId: principal.ownerId, reason },
     });
+    await recordFleetEvent(
+      tx,
+      action === 'accept' ? 'driver_draft.accepted' : 'driver_draft.declined',
+      { id, contractorId: row.draft.contractorId, status },
+      ctx.clock.now(),
+    );
     return row;
   });
   const staff = await findWorkingStaff(ctx.db, 'contractor', decided.draft.contractorId);

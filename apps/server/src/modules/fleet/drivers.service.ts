@@ -25,6 +25,7 @@ import {
   insertDriver,
   updateDriver,
 } from './drivers.repository';
+import { fleetStatusEvent, recordFleetEvent } from './fleet-events';
 import { requireFleetFiles } from './fleet-files';
 import { scopeOf } from './fleet-scope';
 import { requireTransition } from './fleet-transitions';
@@ -176,6 +177,12 @@ export const carrierDriverAction = async (
       toState: to,
       ...(express.length ? { details: { expressCustomerIds: express } } : {}),
     });
+    await recordFleetEvent(
+      tx,
+      fleetStatusEvent('driver', to),
+      { id, contractorId: row.driver.contractorId, status: to },
+      ctx.clock.now(),
+    );
   });
   return getDriver(ctx, principal, id);
 };

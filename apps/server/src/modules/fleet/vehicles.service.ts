@@ -12,6 +12,7 @@ import type { AppContext } from '../../core/context';
 import { refuseWhenInUse } from '../../core/db/in-use';
 import { pageAnswer } from '../../core/db/paging';
 import { conflict, notFound } from '../../core/http/problem';
+import { fleetStatusEvent, recordFleetEvent } from './fleet-events';
 import { requireFleetFiles } from './fleet-files';
 import { scopeOf } from './fleet-scope';
 import { requireTransition } from './fleet-transitions';
@@ -141,6 +142,12 @@ export const vehicleAction = async (
       comment: reason,
       ...(principal.ownerType === 'customer' ? { details: { customerId: principal.ownerId } } : {}),
     });
+    await recordFleetEvent(
+      tx,
+      fleetStatusEvent('vehicle', to),
+      { id, contractorId: row.vehicle.contractorId, status: to },
+      ctx.clock.now(),
+    );
   });
   return getVehicle(ctx, principal, id);
 };

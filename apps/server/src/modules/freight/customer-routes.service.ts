@@ -19,6 +19,7 @@ import {
   type RouteListQuery,
 } from '@portal/contract/freight/routes.schemas';
 import { zonedDay } from '@portal/contract/freight/zoned-time';
+import type { EventType } from '@portal/contract/integration/event-types';
 import type { Page } from '@portal/contract/pagination';
 import { toKopecks } from '@portal/contract/validation/money';
 import { writeAudit } from '../../core/audit';
@@ -28,6 +29,7 @@ import { lockCustomer } from '../../core/db/customer-lock';
 import type { Tx } from '../../core/db/database';
 import { cappedPageAnswer } from '../../core/db/paging';
 import { conflict, fieldProblem, unprocessable } from '../../core/http/problem';
+import { recordRouteEvent } from './route-events';
 import { publishCustomerRouteChange } from './route-live';
 import { type NewMovementPoint, replaceMovementPoints } from './route-parts.repository';
 import { readCustomerRoute, routeNotFound } from './route-reads';
@@ -159,6 +161,7 @@ export const insertCustomerRoute = async (
     toState: isDraft ? 'draft' : 'ready',
     details: auditValues({ ...values, routeCode: code.routeCode }),
   });
+  await recordRouteEvent(tx, routeId, 'route.created', now);
   return routeId;
 };
 
@@ -239,6 +242,13 @@ const LIFECYCLE_CHANGES: Record<Lifecycle, { isDraft?: boolean; isCancel?: boole
   uncancel: { isCancel: false },
 };
 
+const LIFECYCLE_EVENTS: Record<Lifecycle, EventType> = {
+  set_ready: 'route.ready',
+  set_draft: 'route.draft',
+  cancel: 'route.cancelled',
+  uncancel: 'route.uncancelled',
+};
+
 /** Rules beyond the source state: a flight with a carrier stays out of the drafts, one under way is not cancelled. */
 const checkLifecycle = (action: Lifecycle, route: RouteRecord) => {
   if (action === 'set_draft' && route.contractorId !== null) throw conflict(ROUTE_MESSAGES.assigned);
@@ -266,6 +276,7 @@ export const changeRouteLifecycle = async (
       fromState: routeLifecycleOf(before),
       toState: routeLifecycleOf({ ...before, ...change }),
     });
+    await recordRouteEvent(tx, routeId, LIFECYCLE_EVENTS[action], ctx.clock.now());
     return readCustomerRoute(tx, principal.ownerId, routeId);
   });
   await publishCustomerRouteChange(ctx, principal.ownerId, route);

@@ -18,6 +18,7 @@ import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { conflict } from '../../core/http/problem';
 import { ROUTE_AUDIT_ENTITY } from './customer-routes.service';
+import { recordRouteEvent } from './route-events';
 import { publishRouteChange } from './route-live';
 import { notifyDisclaimerCreated, notifyDisclaimerDecided } from './route-notifications';
 import {
@@ -62,6 +63,7 @@ export const createDisclaimer = async (
       comment: body.comment,
       details: { disclaimerId, contractorId },
     });
+    await recordRouteEvent(tx, routeId, 'route.disclaimer_created', ctx.clock.now());
     return {
       route: await readContractorRoute(tx, contractorId, routeId),
       managerId: locked.managerId,
@@ -127,6 +129,13 @@ export const decideRouteDisclaimer = async (
       toState: rule.to,
       details: { disclaimerId: open.id, contractorId: open.contractorId },
     });
+    await recordRouteEvent(
+      tx,
+      routeId,
+      approved ? 'route.disclaimer_accepted' : 'route.disclaimer_declined',
+      ctx.clock.now(),
+      open.contractorId,
+    );
     return {
       route: await readCustomerRoute(tx, principal.ownerId, routeId),
       contractorId: open.contractorId,

@@ -1,5 +1,10 @@
 import { latenessSeconds } from '@portal/contract/freight/route-code';
-import { pointKindOf, routeLifecycleOf, routeStateAfter } from '@portal/contract/freight/route-states';
+import {
+  pointKindOf,
+  ROUTE_STATE,
+  routeLifecycleOf,
+  routeStateAfter,
+} from '@portal/contract/freight/route-states';
 import {
   type CustomerRoute,
   type MovementPointBody,
@@ -13,6 +18,7 @@ import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/database';
 import { conflict, fieldProblem, notFound, unprocessable } from '../../core/http/problem';
 import { ROUTE_AUDIT_ENTITY } from './customer-routes.service';
+import { recordRouteEvent } from './route-events';
 import { publishCustomerRouteChange, publishRouteChange } from './route-live';
 import {
   findMovementPoints,
@@ -114,6 +120,11 @@ export const recordMovementPoint = async (
         interval: changed.interval,
       },
     });
+    if (body.factDateArrival) {
+      await recordRouteEvent(tx, routeId, 'route.arrived', ctx.clock.now());
+      if (after.currentState === ROUTE_STATE.closed && before.currentState !== ROUTE_STATE.closed)
+        await recordRouteEvent(tx, routeId, 'route.closed', ctx.clock.now());
+    }
     return readCustomerRoute(tx, principal.ownerId, routeId);
   });
   await publishCustomerRouteChange(ctx, principal.ownerId, route);

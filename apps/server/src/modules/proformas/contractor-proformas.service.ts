@@ -18,6 +18,7 @@ import { fieldProblem, unprocessable } from '../../core/http/problem';
 import { customers, proformaLines, proformas } from '../../db/schema/index';
 import { findAttachableFiles } from '../files/files.repository';
 import { changeProforma, PROFORMA_AUDIT_ENTITY, type ProformaContext } from './proforma-change';
+import { recordProformaEvent } from './proforma-events';
 import { proformaSettingsOf } from './proforma-settings.service';
 import { moscowToday, presentProforma } from './proformas.presenter';
 import {
@@ -179,6 +180,7 @@ export const buildProforma = async (
       toState: PROFORMA_STATUS.draft,
       details: { flights: flights.length },
     });
+    await recordProformaEvent(tx, 'proforma.created', row!, null, now);
     return presentProforma(tx, row!, now);
   });
 };

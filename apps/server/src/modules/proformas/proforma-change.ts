@@ -14,6 +14,7 @@ import type { AppContext } from '../../core/context';
 import type { Db, Tx } from '../../core/db/database';
 import { conflict, notFound } from '../../core/http/problem';
 import { proformas } from '../../db/schema/index';
+import { PROFORMA_ACTION_EVENTS, recordProformaEvent } from './proforma-events';
 import { presentProforma } from './proformas.presenter';
 import { findProforma, insertHistory, type ProformaRow } from './proformas.repository';
 
@@ -77,6 +78,7 @@ export const changeProforma = (
       toState: after!.status,
       comment,
     });
+    await recordProformaEvent(tx, PROFORMA_ACTION_EVENTS[action], after!, before, now);
     return presentProforma(tx, after!, now);
   });
 };

@@ -13,6 +13,7 @@ import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { conflict, notFound } from '../../core/http/problem';
 import { appeals, customers, ratingEvents, ratingIndexValues, ratings } from '../../db/schema/index';
+import { recordAppealEvent } from './appeal-events';
 import { findAppeal, findRatingEvents, listContractorAppeals } from './appeals.repository';
 import {
   defaultCustomerOf,
@@ -159,6 +160,7 @@ export const submitAppeal = async (
       comment: body.comment,
       details: { ratingEventId: eventId },
     });
+    await recordAppealEvent(tx, created.id, 'appeal.created', ctx.clock.now());
     return created.id;
   });
   return (await findAppeal(ctx.db, appealId))!;

@@ -1,3 +1,4 @@
+import type { EventType } from '@portal/contract/integration/event-types';
 import {
   APPEAL_ACTIONS,
   APPEAL_MESSAGES,
@@ -15,6 +16,7 @@ import { conflict, notFound } from '../../core/http/problem';
 import { appeals } from '../../db/schema/index';
 import { notifyUsers } from '../notifications/notify-users';
 import { removeAppealedPenalties } from '../proformas/proforma-appeal';
+import { recordAppealEvent } from './appeal-events';
 import { findAppeal, lockAppeal } from './appeals.repository';
 import { recomputeRatings } from './rating-recompute';
 
@@ -47,6 +49,12 @@ const notifyCarrier = async (ctx: AppContext, appeal: Appeal, accepted: boolean)
       mail: true,
     },
   );
+};
+
+const APPEAL_ACTION_EVENTS: Record<AppealAction, EventType> = {
+  toprocessing: 'appeal.review',
+  accept: 'appeal.accepted',
+  decline: 'appeal.rejected',
 };
 
 /**
@@ -83,6 +91,7 @@ export const decideAppeal = async (
       toState: target.to,
       comment: body.decisionComment ?? null,
     });
+    await recordAppealEvent(tx, appealId, APPEAL_ACTION_EVENTS[action], ctx.clock.now());
     if (action === 'accept') await removeAppealedPenalties(tx, appealId);
     return appeal;
   });

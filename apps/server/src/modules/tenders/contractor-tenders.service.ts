@@ -20,6 +20,7 @@ import { conflict, notFound } from '../../core/http/problem';
 import { tenders } from '../../db/schema/index';
 import { publishRouteChange, type RouteChange } from '../freight/route-live';
 import { declineLot } from './tender-acceptance';
+import { recordTenderEvent } from './tender-events';
 import { publishTenderEvent, TENDER_EVENT_TYPES } from './tender-live';
 import { notifyTenderResult } from './tender-notifications';
 import { presentContractorTender, presentContractorTenderListItems } from './tenders.presenter';
@@ -121,6 +122,7 @@ export const declineTenderWin = async (
       action: 'declinewin',
       details: { contractorId: principal.ownerId, routeTemplates: declined },
     });
+    await recordTenderEvent(tx, tender, now, 'tender.winner_declined');
     return { answer: await presentContractorTender(tx, tender, principal.ownerId, now), tender };
   });
   await publishTenderEvent(ctx, tender, TENDER_EVENT_TYPES.winner);

@@ -8,6 +8,7 @@ import { lockCustomer } from '../../core/db/customer-lock';
 import type { Tx } from '../../core/db/database';
 import { unprocessable } from '../../core/http/problem';
 import { freeRouteCode, plannedPoints } from '../freight/customer-routes.service';
+import { recordRouteEvent } from '../freight/route-events';
 import type { RouteChange } from '../freight/route-live';
 import { replaceMovementPoints } from '../freight/route-parts.repository';
 import { findRouteWay, findRouteWayPoints, insertTariff } from '../freight/route-ways.repository';
@@ -55,6 +56,7 @@ const generateLotRoutes = async (
   lot: LotRecord,
   bid: TenderBidRecord,
   actor: number | null,
+  now: Date,
 ): Promise<RouteChange[]> => {
   const routeWay = (await findRouteWay(tx, tender.customerId, lot.routeWayId))!;
   const points = await findRouteWayPoints(tx, [routeWay.id]);
@@ -97,6 +99,7 @@ const generateLotRoutes = async (
       details: { tenderId: tender.id, routeTemplateId: lot.id, contractorId: bid.contractorId },
     });
     await linkTenderRoutes(tx, lot.id, [routeId]);
+    await recordRouteEvent(tx, routeId, 'route.assigned', now);
     made.push({
       routeId,
       routeCode: code.routeCode,
@@ -114,6 +117,7 @@ export const acceptLot = async (
   lot: LotRecord,
   chosen: TenderBidRecord | null,
   actor: number | null,
+  now: Date,
 ): Promise<{ winner: TenderBidRecord | null; routes: RouteChange[] }> => {
   const winner = chosen ?? (await findBestStandingBid(tx, lot.id));
   if (!winner) {
@@ -126,7 +130,7 @@ export const acceptLot = async (
     tariffBeforeKopecks: routeWay?.tariffKopecks ?? null,
   });
   await setTenderTariff(tx, tender, lot, winner, actor);
-  return { winner, routes: await generateLotRoutes(tx, tender, lot, winner, actor) };
+  return { winner, routes: await generateLotRoutes(tx, tender, lot, winner, actor, now) };
 };
 
 /**
@@ -160,6 +164,8 @@ export const declineLot = async (
       action: 'tender_declined',
       details: { tenderId: tender.id, from: declined.contractorId, to: next?.contractorId ?? null },
     });
+  for (const route of moving)
+    await recordRouteEvent(tx, route.id, 'route.assigned', now, declined.contractorId);
   return {
     next,
     routes: moving.map((route) => ({

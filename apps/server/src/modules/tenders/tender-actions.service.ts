@@ -12,6 +12,7 @@ import type { Tx } from '../../core/db/database';
 import { notFound, unprocessable } from '../../core/http/problem';
 import { publishRouteChange, type RouteChange } from '../freight/route-live';
 import { acceptLot } from './tender-acceptance';
+import { recordTenderEvent } from './tender-events';
 import { publishTenderEvent, TENDER_EVENT_TYPES } from './tender-live';
 import { notifyTenderPublished, notifyTenderResult } from './tender-notifications';
 import { presentCustomerTender } from './tenders.presenter';
@@ -77,6 +78,9 @@ const changeTender = async (
       },
     });
     const after = (await findCustomerTender(tx, principal.ownerId, tenderId))!;
+    // Choosing a lot's winner keeps the status and is not an event: the acceptance is.
+    if (action !== 'setwinner')
+      await recordTenderEvent(tx, after, now, action === 'change_dates' ? 'tender.dates_changed' : undefined);
     return { answer: await presentCustomerTender(tx, after, now), before, after };
   });
   await publishTenderEvent(
@@ -174,14 +178,14 @@ export const setTenderWinner = (ctx: AppContext, principal: Principal, tenderId:
  * and its flights are generated. Every carrier that bid hears whether it won or lost each lot.
  */
 export const acceptTenderWinners = (ctx: AppContext, principal: Principal, tenderId: number) =>
-  changeTender(ctx, principal, tenderId, 'acceptwinner', async (tender, tx, _now, effects) => {
+  changeTender(ctx, principal, tenderId, 'acceptwinner', async (tender, tx, now, effects) => {
     const lots = await findLots(tx, [tender.id]);
     const bids = await findBids(tx, [tender.id]);
     const results = new Map<number, { won: string[]; lost: string[] }>();
     const winners: Record<number, number | null> = {};
     for (const lot of lots) {
       const chosen = lot.winnerBidId === null ? null : await findBid(tx, tender.id, lot.winnerBidId);
-      const { winner, routes } = await acceptLot(tx, tender, lot, chosen, principal.userId);
+      const { winner, routes } = await acceptLot(tx, tender, lot, chosen, principal.userId, now);
       winners[lot.id] = winner?.id ?? null;
       effects.routes.push(...routes);
       const label = `№ ${lot.position + 1}`;

@@ -4,6 +4,7 @@ import { writeAudit } from '../../core/audit';
 import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/database';
 import { tenders } from '../../db/schema/index';
+import { recordTenderEvent } from './tender-events';
 import { publishTenderEvent, TENDER_EVENT_TYPES } from './tender-live';
 import { notifyTenderEnding } from './tender-notifications';
 import { claimDueTender, type TenderRecord, updateTenderRow } from './tenders.repository';
@@ -26,8 +27,15 @@ export const stopTenderScheduler = async (ctx: AppContext): Promise<void> => {
 
 type Done = { tender: TenderRecord; isStatusChange: boolean; isEndingSoon: boolean };
 
-const move = async (tx: Tx, tender: TenderRecord, action: string, status: number): Promise<Done> => {
+const move = async (
+  tx: Tx,
+  tender: TenderRecord,
+  action: string,
+  status: number,
+  now: Date,
+): Promise<Done> => {
   await updateTenderRow(tx, tender.id, { status });
+  await recordTenderEvent(tx, { ...tender, status }, now);
   await writeAudit(tx, {
     actorUserId: null,
     entity: 'tender',
@@ -44,17 +52,20 @@ const markNotified = async (tx: Tx, tender: TenderRecord, values: Partial<Tender
   return { tender: { ...tender, ...values }, isStatusChange: false, isEndingSoon: true };
 };
 
-type Step = { due: (now: Date) => SQL; handle: (tx: Tx, tender: TenderRecord) => Promise<Done> };
+type Step = {
+  due: (now: Date) => SQL;
+  handle: (tx: Tx, tender: TenderRecord, now: Date) => Promise<Done>;
+};
 
 const active = eq(tenders.status, TENDER_STATUS.active);
 const STEPS: Step[] = [
   {
     due: (now) => and(eq(tenders.status, TENDER_STATUS.planned), lte(tenders.dateStart, now))!,
-    handle: (tx, tender) => move(tx, tender, 'start', TENDER_STATUS.active),
+    handle: (tx, tender, now) => move(tx, tender, 'start', TENDER_STATUS.active, now),
   },
   {
     due: (now) => and(active, lte(tenders.dateEnd, now))!,
-    handle: (tx, tender) => move(tx, tender, 'close', TENDER_STATUS.ended),
+    handle: (tx, tender, now) => move(tx, tender, 'close', TENDER_STATUS.ended, now),
   },
   {
     // The last hour: one notice, which also stands for the 24-hour one of a tender that short.
@@ -85,7 +96,7 @@ export const runDueTenderWork = async (ctx: AppContext): Promise<number> => {
       const now = ctx.clock.now();
       const done = await ctx.db.transaction(async (tx) => {
         const tender = await claimDueTender(tx, step.due(now));
-        return tender ? step.handle(tx, tender) : null;
+        return tender ? step.handle(tx, tender, now) : null;
       });
       if (!done) break;
       moved += 1;

@@ -25,6 +25,7 @@ import { cappedPageAnswer } from '../../core/db/paging';
 import { conflict, fieldProblem, notFound, unprocessable } from '../../core/http/problem';
 import { resolveParticipants } from '../../core/procurement/participants';
 import { findRouteWay } from '../freight/route-ways.repository';
+import { recordTenderEvent } from './tender-events';
 import { presentCustomerTender, presentCustomerTenderListItems } from './tenders.presenter';
 import {
   countOwnRefs,
@@ -198,6 +199,12 @@ export const insertDraftTender = async (tx: Tx, principal: Principal, body: Tend
     toState: TENDER_STATUS.draft,
     details: auditDetails(checked),
   });
+  await recordTenderEvent(
+    tx,
+    { id: tenderId, customerId: principal.ownerId, status: TENDER_STATUS.draft },
+    now,
+    'tender.created',
+  );
   return tenderId;
 };
 

@@ -18,6 +18,7 @@ import { pageAnswer } from '../../core/db/paging';
 import { conflict, notFound } from '../../core/http/problem';
 import { contractors } from '../../db/schema/index';
 import { mailNotification, type NotificationMessage, notifyUsers } from '../notifications/notify-users';
+import { recordContractorStatusEvent } from './contractor-events';
 import { presentRequisites } from './verification.presenter';
 import { findContractor } from './verification.repository';
 import { getVerificationState } from './verification.service';
@@ -86,6 +87,7 @@ export const decideVerification = async (
       toState: to,
       ...(reason ? { comment: reason } : {}),
     });
+    await recordContractorStatusEvent(tx, contractor.id, to, principal.ownerId, ctx.clock.now());
   });
   await notifyCarrier(ctx, contractor, reason);
   return getContractorVerification(ctx, contractor.id);

@@ -14,6 +14,7 @@ import { conflict, fieldProblem, notFound, unprocessable } from '../../core/http
 import { contractors } from '../../db/schema/index';
 import { findAttachableFiles } from '../files/files.repository';
 import { notifyUsers } from '../notifications/notify-users';
+import { recordContractorStatusEvent } from './contractor-events';
 import { presentContractorDocument, presentDocumentType } from './verification.presenter';
 import {
   deleteContractorDocument,
@@ -136,6 +137,13 @@ export const sendForVerification = async (
       fromState: contractor.status,
       toState: CONTRACTOR_TRANSITIONS.sendForVerification.to,
     });
+    await recordContractorStatusEvent(
+      tx,
+      contractor.id,
+      CONTRACTOR_TRANSITIONS.sendForVerification.to,
+      null,
+      ctx.clock.now(),
+    );
   });
   await notifyUsers(ctx, await findCustomerAdminIds(ctx.db), {
     type: 'contractor-sent-for-verification',

@@ -221,7 +221,7 @@ export const seedTenders = async (ctx: SeedContext, now = new Date()): Promise<b
       ],
       new Date(now.getTime() - 5 * DAY),
     );
-    for (const one of lots) await acceptLot(tx, accepted, one, null, manager.id);
+    for (const one of lots) await acceptLot(tx, accepted, one, null, manager.id, now);
 
     const cancelled = await make(
       {
