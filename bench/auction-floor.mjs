@@ -13,6 +13,8 @@ const SECONDS = 5;
 /** Committed floor transactions a second, measured for SECONDS in the database `name` (made and dropped here). */
 export const measureFloor = async (name) => {
   const pool = new pg.Pool({ connectionString: await recreateDatabase(name), max: POOL_SIZE });
+  // The drop at the end closes the pool's last connections from the server's side.
+  pool.on('error', () => {});
   try {
     await pool.query(`
       create table floor_auctions (id int primary key, best bigint not null, bids int not null, head text not null);
@@ -32,11 +34,11 @@ export const measureFloor = async (name) => {
           );
           const summ = Number(rows[0].best) - 1;
           await connection.query(
-            'insert into floor_bids (auction_id, summ, hash) values (1, $1, md5($2 || $1::text))',
+            'insert into floor_bids (auction_id, summ, hash) values (1, $1::bigint, md5($2 || $1::text))',
             [summ, rows[0].head],
           );
           await connection.query(
-            'update floor_auctions set best = $1, bids = bids + 1, head = md5(head || $1::text) where id = 1',
+            'update floor_auctions set best = $1::bigint, bids = bids + 1, head = md5(head || $1::text) where id = 1',
             [summ],
           );
           await connection.query('commit');
