@@ -75,11 +75,8 @@ export const checkBidder = async (ctx: AppContext, principal: Principal, auction
   return auction;
 };
 
-type BidRequest = {
-  principal: Principal;
-  summKopecks: number;
-  audience: { customerId: number; to: Audience };
-};
+/** A bid past the checks before the lock; `seen` is its auction as those checks read it. */
+type BidRequest = { principal: Principal; summKopecks: number; seen: AuctionRecord };
 type PlacedBid = { auction: AuctionRecord; bid: BidRecord; isExtended: boolean; isWon: boolean };
 
 /**
@@ -152,6 +149,17 @@ const decideBid = (
   return { auction: { ...auction, ...changes }, bid, isExtended, isWon, changes };
 };
 
+/** The live events of an accepted bid, all started before this returns. */
+const publishPlacedBid = (ctx: AppContext, { auction, bid, isExtended, isWon }: PlacedBid, to: Audience) => {
+  const events = [publishAuctionEvent(ctx, auction, AUCTION_EVENT_TYPES.bid, bid, to)];
+  if (isExtended) events.push(publishAuctionEvent(ctx, auction, AUCTION_EVENT_TYPES.extended, bid, to));
+  if (isWon) {
+    wakeAuctionScheduler(ctx, auction);
+    events.push(publishAuctionEvent(ctx, auction, AUCTION_EVENT_TYPES.winner, bid, to));
+  }
+  return Promise.all(events);
+};
+
 /**
  * A batch of one auction's bids under its row lock (issue 27 group commit): every bid is decided one after another,
  * so two equal bids at the same moment give one accepted bid and the accepted bids are strictly decreasing; the
@@ -163,10 +171,12 @@ const commitBids = async (
   auctionId: number,
   requests: BidRequest[],
 ): Promise<BatchOutcome<PlacedBid>[]> => {
-  const customerId = requests[0]!.audience.customerId;
-  const [ids, settingsRow] = await Promise.all([
+  const { seen } = requests[0]!;
+  // Read before the lock, once a batch: an auction open to bids is past editing, so its participants stay as read.
+  const [ids, settingsRow, audience] = await Promise.all([
     reserveBidIds(ctx.db, requests.length),
-    findSettings(ctx.db, customerId),
+    findSettings(ctx.db, seen.customerId),
+    auctionAudience(ctx.db, seen),
   ]);
   const settings = settingsOf(settingsRow);
   const outcomes = await ctx.db.transaction(async (tx) => {
@@ -200,18 +210,18 @@ const commitBids = async (
     }
     return decided;
   });
-  for (const [index, outcome] of outcomes.entries()) {
-    if (!outcome.ok) continue;
-    const { auction, bid, isExtended, isWon } = outcome.value;
-    const { audience } = requests[index]!;
-    await publishAuctionEvent(ctx, auction, AUCTION_EVENT_TYPES.bid, bid, audience.to);
-    if (isExtended) await publishAuctionEvent(ctx, auction, AUCTION_EVENT_TYPES.extended, bid, audience.to);
-    if (isWon) {
-      wakeAuctionScheduler(ctx, auction);
-      await publishAuctionEvent(ctx, auction, AUCTION_EVENT_TYPES.winner, bid, audience.to);
-    }
-  }
-  return outcomes;
+  // Every publish starts here in bid order with nothing awaited between them (the hub and Redis take the seq when
+  // called); a bid whose event could not leave is answered with that error, as before it was batched.
+  return Promise.all(
+    outcomes.map((outcome) =>
+      outcome.ok
+        ? publishPlacedBid(ctx, outcome.value, audience).then(
+            () => outcome,
+            (error: unknown): BatchOutcome<PlacedBid> => ({ ok: false, error }),
+          )
+        : outcome,
+    ),
+  );
 };
 
 const placeInBatch = batchPerAuction(commitBids);
@@ -226,12 +236,10 @@ export const placeBid = async (
   const seen = await checkBidder(ctx, principal, auctionId);
   if (!takeBidSlot(ctx, `${principal.ownerId}:${auctionId}`, ctx.clock.now().getTime()))
     throw new HttpProblem(429, AUCTION_MESSAGES.tooManyBids);
-  // Read before the lock: an auction open to bids is past editing, so its participants stay as read.
-  const to = await auctionAudience(ctx.db, seen);
   const { auction, bid, isExtended } = await placeInBatch(ctx, auctionId, {
     principal,
     summKopecks: toKopecks(summ),
-    audience: { customerId: seen.customerId, to },
+    seen,
   });
   notifyBidInBackground(ctx, auction, bid, isExtended);
   return {
