@@ -1,6 +1,12 @@
 import { and, asc, count, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/database';
-import { auctionBids, auctions, contractors } from '../../db/schema/index';
+import {
+  auctionBids,
+  auctionParticipants,
+  auctions,
+  contractorPartners,
+  contractors,
+} from '../../db/schema/index';
 import type { BidRecord } from './auctions.repository';
 
 // The bids of an auction: the locked insert's reads and writes, the chain's hashes, standings and ranks.
@@ -39,6 +45,32 @@ export const findBidderIds = async (db: Db | Tx, auctionId: number): Promise<num
       .from(auctionBids)
       .where(eq(auctionBids.auctionId, auctionId))
   ).map((row) => row.contractorId);
+
+/**
+ * An auction with what the checks before a carrier's bid need, in one read: whether the carrier is invited, whether
+ * it is verified and its partner status with the auction's customer.
+ */
+export const findAuctionForBidder = async (db: Db, auctionId: number, contractorId: number) => {
+  const [row] = await db
+    .select({
+      auction: auctions,
+      isInvited: sql<boolean>`exists (select 1 from ${auctionParticipants}
+        where ${auctionParticipants.auctionId} = ${auctions.id} and ${auctionParticipants.contractorId} = ${contractorId})`,
+      active: contractors.active,
+      partnerStatus: contractorPartners.status,
+    })
+    .from(auctions)
+    .leftJoin(contractors, eq(contractors.id, contractorId))
+    .leftJoin(
+      contractorPartners,
+      and(
+        eq(contractorPartners.contractorId, contractorId),
+        eq(contractorPartners.customerId, auctions.customerId),
+      ),
+    )
+    .where(eq(auctions.id, auctionId));
+  return row ?? null;
+};
 
 /**
  * Ids for bids not yet written: a bid's hash holds its id, so the ids are taken before the auction is locked and

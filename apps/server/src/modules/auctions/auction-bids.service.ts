@@ -22,23 +22,21 @@ import {
   notFound,
   unprocessable,
 } from '../../core/http/problem';
-import { participantStanding } from '../../core/procurement/participants';
+import { standingOf } from '../../core/procurement/participants';
 import { pseudonymOf } from '../../core/procurement/pseudonyms';
 import type { Audience } from '../../core/realtime/event-bus';
 import { type BatchOutcome, batchPerAuction } from './auction-bid-batches';
-import { insertBids, lockAuctionForBids, reserveBidIds } from './auction-bids.repository';
+import {
+  findAuctionForBidder,
+  insertBids,
+  lockAuctionForBids,
+  reserveBidIds,
+} from './auction-bids.repository';
 import { AUCTION_EVENT_TYPES, auctionAudience, publishAuctionEvent } from './auction-live';
 import { notifyBidInBackground } from './auction-notifications';
 import { wakeAuctionScheduler } from './auction-scheduler';
 import { settingsOf, winnerDeadlineFrom } from './auction-settings.service';
-import {
-  type AuctionRecord,
-  type BidRecord,
-  findAuctionById,
-  findSettings,
-  isParticipant,
-  updateAuctionRow,
-} from './auctions.repository';
+import { type AuctionRecord, type BidRecord, findSettings, updateAuctionRow } from './auctions.repository';
 import { bidHash, GENESIS_HASH } from './bid-log';
 
 // Issue 15: at most BIDS_PER_SECOND bids a second per carrier and auction, counted in this process on the server's
@@ -65,14 +63,13 @@ const takeBidSlot = (ctx: AppContext, key: string, nowMs: number): boolean => {
 
 /** Refusals a carrier gets before the lock is taken: who it is and whether it may bid or offer here at all. */
 export const checkBidder = async (ctx: AppContext, principal: Principal, auctionId: number) => {
-  const auction = await findAuctionById(ctx.db, auctionId);
-  if (!auction || auction.status === AUCTION_STATUS.draft) throw notFound(AUCTION_MESSAGES.notFound);
-  if (!(await isParticipant(ctx.db, auctionId, principal.ownerId)))
-    throw forbidden(AUCTION_MESSAGES.notInvited);
-  const standing = await participantStanding(ctx.db, auction.customerId, principal.ownerId);
+  const found = await findAuctionForBidder(ctx.db, auctionId, principal.ownerId);
+  if (!found || found.auction.status === AUCTION_STATUS.draft) throw notFound(AUCTION_MESSAGES.notFound);
+  if (!found.isInvited) throw forbidden(AUCTION_MESSAGES.notInvited);
+  const standing = standingOf(found);
   if (standing === 'not-verified') throw forbidden(AUCTION_MESSAGES.notVerified);
   if (standing !== 'ok') throw forbidden(AUCTION_MESSAGES.blocked);
-  return auction;
+  return found.auction;
 };
 
 /** A bid past the checks before the lock; `seen` is its auction as those checks read it. */
