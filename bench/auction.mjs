@@ -8,6 +8,9 @@
 //   acknowledgements), that the accepted sums fall strictly in seq order and that the chain verifies. Beside it:
 //   the server process's CPU per committed bid (PGlite runs inside it) and, on PostgreSQL, the CPU of the
 //   database's backends per committed bid, so a missed goal says where the time goes.
+// - The floor (issue 27, auction-floor.mjs): the bare row-locked bid through node-pg, measured right before the
+//   PGlite bidding and right after the PostgreSQL bidding; every bids/s figure is also given as a ratio to their mean
+//   (PGlite's too: the floor is this machine's, not the database's). Goals: PostgreSQL ≥ 1.0, PGlite ≥ 0.5 of it.
 // - Watching: BENCH_WATCHERS (1,000) WebSockets subscribed to the `auctions` channel (DESIGN 7) while 4 carriers
 //   bid 20 times a second for BENCH_WATCH_S (10) s: the time from a bid's 201 (as its bidder receives it) to each
 //   watcher's message of that bid, p50/p99, and from the bid's sending; lost messages and out-of-order ones (the
@@ -25,6 +28,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { measureFloor } from './auction-floor.mjs';
 import { dropDatabase, recreateDatabase } from './postgres.mjs';
 import { ensurePortFree, root, startPortal } from './servers.mjs';
 import { cpuSeconds, median, percentile, writeResults } from './stats.mjs';
@@ -44,7 +48,7 @@ const BID_SPACING_MS = (1000 / 10) * 1.05;
 const MAX_UNDERCUT_KOPECKS = 3;
 // Sockets not yet authenticated per address are limited to 20 (WS_LIMITS): open them in smaller groups.
 const SOCKETS_AT_ONCE = 15;
-const GOALS = { pglite: 300, postgres: 1000, p99Ms: 100 };
+const GOALS = { pglite: 0.5, postgres: 1.0, p99Ms: 100 };
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 
 const JWT_SECRET = randomBytes(48).toString('base64url');
@@ -338,6 +342,23 @@ const prepare = (dataDir, env) => {
   return { ...JSON.parse(output), setupMs: Date.now() - startedAt };
 };
 
+const floor = {};
+const measureFloorNow = () => {
+  console.log('Пол: голая транзакция с блокировкой строки, 200 клиентов, пул 10…');
+  return measureFloor(`${DATABASE}_floor`);
+};
+
+/** committedPerSecond and attemptsPerSecond of a bidding phase (and of each of its runs) as ratios to the floor. */
+const withFloorRatios = (bidding) => {
+  const ratio = (perSecond) => Number((perSecond / floor.mean).toFixed(2));
+  const withRatios = (run) => ({
+    ...run,
+    committedToFloor: ratio(run.committedPerSecond),
+    attemptsToFloor: ratio(run.attemptsPerSecond),
+  });
+  return { ...withRatios(bidding), runs: bidding.runs?.map(withRatios) };
+};
+
 const benchDatabase = async (kind) => {
   const dataDir = mkdtempSync(join(tmpdir(), `portal-bench-auction-${kind}-`));
   const databaseUrl = kind === 'postgres' ? await recreateDatabase(DATABASE) : null;
@@ -356,11 +377,13 @@ const benchDatabase = async (kind) => {
     const server = await startPortal({ dataDir, port: PORT, nodeFlags, env });
     servers.push(server);
     const base = `http://127.0.0.1:${PORT}`;
+    if (kind === 'pglite') floor.before = await measureFloorNow();
     console.log(`${kind}: ${BIDDERS} участников торгуются ${BID_SECONDS} с…`);
     const bidding = await repeat(
       () => bidStorm({ base, setup, serverPid: server.pid, pgClient }),
       'committedPerSecond',
     );
+    if (kind === 'postgres') floor.after = await measureFloorNow();
     console.log(`${kind}: ${WATCHERS} наблюдателей, ${WATCH_BIDS_PER_SECOND} ставок/с, один процесс…`);
     const watching = await repeat(() => watchBids({ bases: [base], setup }), 'p99Ms');
     const result = { setupMs: setup.setupMs, auctionId: setup.auctionId, bidding, watching };
@@ -408,6 +431,9 @@ const results = {
   pglite: await benchDatabase('pglite'),
   postgres: await benchDatabase('postgres'),
 };
+floor.mean = Math.round((floor.before + floor.after) / 2);
+results.floor = floor;
+for (const kind of ['pglite', 'postgres']) results[kind].bidding = withFloorRatios(results[kind].bidding);
 results.loadAverageAtEnd = loadAverage();
 const file = writeResults('auction-', results);
 
@@ -419,13 +445,14 @@ const refusalText = (refusals) =>
 const load = ({ before, after }) => `${before[0].toFixed(1)} → ${after[0].toFixed(1)}`;
 console.log(`
 Ставки: ${BIDDERS} участников × ${BID_SECONDS} с, не чаще 10 ставок/с на участника; шаг 1 коп.
+Пол (голая транзакция с блокировкой строки): до ${floor.before}, после ${floor.after}, среднее ${floor.mean} в секунду.
 
-| база | принято/с | цель | попыток/с | отказы | ответ p50/p99, мс | потеряно 201 | не по убыванию | цепочка | CPU сервера, мс на попытку (ядер) | CPU PostgreSQL, мс на попытку (ядер) | CPU нагрузчика, ядер | load avg 1 мин |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|`);
+| база | принято/с | к полу | цель | попыток/с | отказы | ответ p50/p99, мс | потеряно 201 | не по убыванию | цепочка | CPU сервера, мс на попытку (ядер) | CPU PostgreSQL, мс на попытку (ядер) | CPU нагрузчика, ядер | load avg 1 мин |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|`);
 for (const kind of ['pglite', 'postgres']) {
   const b = results[kind].bidding;
   console.log(
-    `| ${kind} | ${b.committedPerSecond} | ${goal(b.committedPerSecond >= GOALS[kind], `≥ ${GOALS[kind]}`)} | ${b.attemptsPerSecond} | ${refusalText(b.refusals)} | ${b.answerP50Ms} / ${b.answerP99Ms} | ${b.lost} | ${b.notDecreasing} | ${b.chainValid && b.pseudonymErrors === 0 ? 'верна' : 'НЕВЕРНА'} | ${b.serverCpuMsPerAttempt} (${b.serverCpuCores}) | ${b.databaseCpuMsPerAttempt ?? '—'} (${b.databaseCpuCores ?? '—'}) | ${b.clientCpuCores} | ${load(b.loadAverage)} |`,
+    `| ${kind} | ${b.committedPerSecond} | ${b.committedToFloor} | ${goal(b.committedToFloor >= GOALS[kind], `≥ ${GOALS[kind]}`)} | ${b.attemptsPerSecond} | ${refusalText(b.refusals)} | ${b.answerP50Ms} / ${b.answerP99Ms} | ${b.lost} | ${b.notDecreasing} | ${b.chainValid && b.pseudonymErrors === 0 ? 'верна' : 'НЕВЕРНА'} | ${b.serverCpuMsPerAttempt} (${b.serverCpuCores}) | ${b.databaseCpuMsPerAttempt ?? '—'} (${b.databaseCpuCores ?? '—'}) | ${b.clientCpuCores} | ${load(b.loadAverage)} |`,
   );
 }
 console.log(`

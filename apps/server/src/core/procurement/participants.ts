@@ -80,6 +80,13 @@ export const participantStanding = async (
   contractorId: number,
 ): Promise<ParticipantStanding> => {
   const [row] = await eligibility(db, customerId, [contractorId]);
+  return standingOf(row);
+};
+
+/** The standing from the carrier's verification and its partner status with the customer (none read: unknown). */
+export const standingOf = (
+  row: { active: boolean | null; partnerStatus: number | null } | undefined,
+): ParticipantStanding => {
   if (!row?.active) return 'not-verified';
   if (row.partnerStatus === PARTNER_STATUS.blocked) return 'blocked';
   if (row.partnerStatus !== PARTNER_STATUS.accredited) return 'not-partner';

@@ -1,13 +1,15 @@
 import { and, asc, count, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/database';
-import { auctionBids, contractors } from '../../db/schema/index';
+import {
+  auctionBids,
+  auctionParticipants,
+  auctions,
+  contractorPartners,
+  contractors,
+} from '../../db/schema/index';
 import type { BidRecord } from './auctions.repository';
 
 // The bids of an auction: the locked insert's reads and writes, the chain's hashes, standings and ranks.
-
-export const setBidHash = async (tx: Tx, bidId: number, hash: string) => {
-  await tx.update(auctionBids).set({ hash }).where(eq(auctionBids.id, bidId));
-};
 
 /** The bids of an auction with their carriers, in bid order. */
 export const findBids = (db: Db | Tx, auctionId: number) =>
@@ -35,17 +37,6 @@ export const findBidBySeq = async (db: Db | Tx, auctionId: number, seq: number) 
   return row ?? null;
 };
 
-/** The carriers that have bid in the auction, in the order of their first bid (the log's pseudonyms). */
-export const findBiddersInOrder = async (db: Db | Tx, auctionId: number): Promise<number[]> =>
-  (
-    await db
-      .select({ contractorId: auctionBids.contractorId })
-      .from(auctionBids)
-      .where(eq(auctionBids.auctionId, auctionId))
-      .groupBy(auctionBids.contractorId)
-      .orderBy(sql`min(${auctionBids.seq})`)
-  ).map((row) => row.contractorId);
-
 /** The carriers that have bid in the auction. */
 export const findBidderIds = async (db: Db | Tx, auctionId: number): Promise<number[]> =>
   (
@@ -55,10 +46,65 @@ export const findBidderIds = async (db: Db | Tx, auctionId: number): Promise<num
       .where(eq(auctionBids.auctionId, auctionId))
   ).map((row) => row.contractorId);
 
-export const insertBid = async (tx: Tx, values: typeof auctionBids.$inferInsert): Promise<BidRecord> => {
-  const [row] = await tx.insert(auctionBids).values(values).returning();
-  return row!;
+/**
+ * An auction with what the checks before a carrier's bid need, in one read: whether the carrier is invited, whether
+ * it is verified and its partner status with the auction's customer.
+ */
+export const findAuctionForBidder = async (db: Db, auctionId: number, contractorId: number) => {
+  const [row] = await db
+    .select({
+      auction: auctions,
+      isInvited: sql<boolean>`exists (select 1 from ${auctionParticipants}
+        where ${auctionParticipants.auctionId} = ${auctions.id} and ${auctionParticipants.contractorId} = ${contractorId})`,
+      active: contractors.active,
+      partnerStatus: contractorPartners.status,
+    })
+    .from(auctions)
+    .leftJoin(contractors, eq(contractors.id, contractorId))
+    .leftJoin(
+      contractorPartners,
+      and(
+        eq(contractorPartners.contractorId, contractorId),
+        eq(contractorPartners.customerId, auctions.customerId),
+      ),
+    )
+    .where(eq(auctions.id, auctionId));
+  return row ?? null;
 };
+
+/**
+ * Ids for bids not yet written: a bid's hash holds its id, so the ids are taken before the auction is locked and
+ * each row is written whole. A refused bid leaves a gap, as a rolled-back insert always did.
+ */
+export const reserveBidIds = async (db: Db, count: number): Promise<number[]> => {
+  const result = await db.execute<{ id: number }>(
+    sql`select nextval(pg_get_serial_sequence('auction_bids', 'id'))::int as id from generate_series(1, ${count})`,
+  );
+  return result.rows.map((row) => Number(row.id));
+};
+
+/**
+ * The auction's row locked, with the carriers that have bid in it in the order of their first bid (the log's
+ * pseudonyms), in one round trip: what the lock is held for is the bids' time.
+ */
+export const lockAuctionForBids = async (tx: Tx, auctionId: number) => {
+  const firstBids = sql`(select contractor_id, min(seq) as first_seq from ${auctionBids}
+    where ${auctionBids.auctionId} = ${auctionId} group by contractor_id)`;
+  const [row] = await tx
+    .select({
+      auction: auctions,
+      bidders: sql<number[]>`(select coalesce(array_agg(b.contractor_id order by b.first_seq), '{}')
+        from ${firstBids} as b)`,
+    })
+    .from(auctions)
+    .where(eq(auctions.id, auctionId))
+    .for('update');
+  return row ? { auction: row.auction, biddersInOrder: row.bidders.map(Number) } : null;
+};
+
+/** The bids of one batch, written whole in one statement. */
+export const insertBids = async (tx: Tx, rows: (typeof auctionBids.$inferInsert)[]): Promise<BidRecord[]> =>
+  tx.insert(auctionBids).values(rows).returning();
 
 /** The lowest bid not declined, except those of carriers that declined this auction's win. */
 export const findBestStandingBid = async (db: Db | Tx, auctionId: number) => {

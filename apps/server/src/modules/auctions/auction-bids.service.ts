@@ -22,23 +22,22 @@ import {
   notFound,
   unprocessable,
 } from '../../core/http/problem';
-import { participantStanding } from '../../core/procurement/participants';
+import { standingOf } from '../../core/procurement/participants';
 import { pseudonymOf } from '../../core/procurement/pseudonyms';
-import { findBiddersInOrder, insertBid, setBidHash } from './auction-bids.repository';
+import type { Audience } from '../../core/realtime/event-bus';
+import { type BatchOutcome, batchPerAuction } from './auction-bid-batches';
+import {
+  findAuctionForBidder,
+  insertBids,
+  lockAuctionForBids,
+  reserveBidIds,
+} from './auction-bids.repository';
 import { recordAuctionEvent } from './auction-events';
 import { AUCTION_EVENT_TYPES, auctionAudience, publishAuctionEvent } from './auction-live';
 import { notifyBidInBackground } from './auction-notifications';
 import { wakeAuctionScheduler } from './auction-scheduler';
 import { settingsOf, winnerDeadlineFrom } from './auction-settings.service';
-import {
-  type AuctionRecord,
-  type BidRecord,
-  findAuctionById,
-  findSettings,
-  isParticipant,
-  lockAuction,
-  updateAuctionRow,
-} from './auctions.repository';
+import { type AuctionRecord, type BidRecord, findSettings, updateAuctionRow } from './auctions.repository';
 import { bidHash, GENESIS_HASH } from './bid-log';
 
 // Issue 15: at most BIDS_PER_SECOND bids a second per carrier and auction, counted in this process on the server's
@@ -65,22 +64,170 @@ const takeBidSlot = (ctx: AppContext, key: string, nowMs: number): boolean => {
 
 /** Refusals a carrier gets before the lock is taken: who it is and whether it may bid or offer here at all. */
 export const checkBidder = async (ctx: AppContext, principal: Principal, auctionId: number) => {
-  const auction = await findAuctionById(ctx.db, auctionId);
-  if (!auction || auction.status === AUCTION_STATUS.draft) throw notFound(AUCTION_MESSAGES.notFound);
-  if (!(await isParticipant(ctx.db, auctionId, principal.ownerId)))
-    throw forbidden(AUCTION_MESSAGES.notInvited);
-  const standing = await participantStanding(ctx.db, auction.customerId, principal.ownerId);
+  const found = await findAuctionForBidder(ctx.db, auctionId, principal.ownerId);
+  if (!found || found.auction.status === AUCTION_STATUS.draft) throw notFound(AUCTION_MESSAGES.notFound);
+  if (!found.isInvited) throw forbidden(AUCTION_MESSAGES.notInvited);
+  const standing = standingOf(found);
   if (standing === 'not-verified') throw forbidden(AUCTION_MESSAGES.notVerified);
   if (standing !== 'ok') throw forbidden(AUCTION_MESSAGES.blocked);
-  return auction;
+  return found.auction;
+};
+
+/** A bid past the checks before the lock; `seen` is its auction as those checks read it. */
+type BidRequest = { principal: Principal; summKopecks: number; seen: AuctionRecord };
+type PlacedBid = { auction: AuctionRecord; bid: BidRecord; isExtended: boolean; isWon: boolean };
+
+/**
+ * DESIGN 11 bid rules for one bid, against the auction as the bids before it in its batch left it (the locked row
+ * plus their changes): the refusal is thrown. The server's clock decides: a bid at or after dateEnd is refused even
+ * if the closing job is late. `biddersInOrder` gains the bidder when it is new.
+ */
+const decideBid = (
+  auction: AuctionRecord,
+  biddersInOrder: number[],
+  settings: ReturnType<typeof settingsOf>,
+  { principal, summKopecks }: BidRequest,
+  now: Date,
+  id: number,
+): PlacedBid & { changes: Partial<AuctionRecord> } => {
+  if (!canAuctionAction('bid', auction.status)) throw conflict(wrongAuctionStateMessage(auction.status));
+  if (now.getTime() >= auction.dateEnd.getTime()) throw conflict(AUCTION_MESSAGES.auctionEnded);
+  const max = maxAllowedBidKopecks(auction);
+  if (max === null)
+    throw unprocessable([`Ставка: ${AUCTION_MESSAGES.bidImpossible}`], AUCTION_MESSAGES.bidImpossible);
+  if (summKopecks > max) {
+    const message = AUCTION_MESSAGES.bidTooHigh(formatMoney(toRoubles(max)));
+    throw unprocessable([fieldProblem(['summ'], message)], message);
+  }
+  const { dateEnd, isExtended } = endAfterBid(auction, now);
+  const seq = auction.lastBidSeq + 1;
+  const prevHash = auction.lastBidHash ?? GENESIS_HASH;
+  const bidder = pseudonymOf(biddersInOrder, principal.ownerId);
+  if (bidder > biddersInOrder.length) biddersInOrder.push(principal.ownerId);
+  const hash = bidHash({
+    seq,
+    bidId: id,
+    bidder,
+    summ: toRoubles(summKopecks),
+    createdOn: now.toISOString(),
+    prevHash,
+  });
+  const bid: BidRecord = {
+    id,
+    auctionId: auction.id,
+    contractorId: principal.ownerId,
+    userId: principal.userId,
+    summKopecks,
+    createdOn: now,
+    seq,
+    prevHash,
+    hash,
+    extendedTo: isExtended ? dateEnd : null,
+    extendedFrom: isExtended ? auction.dateEnd : null,
+    declinedAt: null,
+  };
+  // DESIGN 11 firstBid: the first bid at the start price wins at once.
+  const isWon =
+    settings.firstBid && auction.bestSumKopecks === null && summKopecks === auction.startSumKopecks;
+  const changes: Partial<AuctionRecord> = {
+    bestSumKopecks: summKopecks,
+    bidsCount: auction.bidsCount + 1,
+    lastBidSeq: seq,
+    lastBidHash: hash,
+    dateEnd,
+    extensionsCount: auction.extensionsCount + (isExtended ? 1 : 0),
+    ...(isWon
+      ? {
+          status: AUCTION_STATUS.hasWinner,
+          winnerBidId: id,
+          winnerDeadline: winnerDeadlineFrom(now, settings),
+        }
+      : {}),
+  };
+  return { auction: { ...auction, ...changes }, bid, isExtended, isWon, changes };
+};
+
+/** The live events of an accepted bid, all started before this returns. */
+const publishPlacedBid = (ctx: AppContext, { auction, bid, isExtended, isWon }: PlacedBid, to: Audience) => {
+  const events = [publishAuctionEvent(ctx, auction, AUCTION_EVENT_TYPES.bid, bid, to)];
+  if (isExtended) events.push(publishAuctionEvent(ctx, auction, AUCTION_EVENT_TYPES.extended, bid, to));
+  if (isWon) {
+    wakeAuctionScheduler(ctx, auction);
+    events.push(publishAuctionEvent(ctx, auction, AUCTION_EVENT_TYPES.winner, bid, to));
+  }
+  return Promise.all(events);
 };
 
 /**
- * DESIGN 11 bid rules under the auction's row lock: every bid of an auction is decided one after another, so two
- * equal bids at the same moment give one accepted bid and the accepted bids are strictly decreasing. The server's
- * clock decides: a bid at or after dateEnd is refused even if the closing job is late. The answer and the live
- * event leave only after the commit.
+ * A batch of one auction's bids under its row lock (issue 27 group commit): every bid is decided one after another,
+ * so two equal bids at the same moment give one accepted bid and the accepted bids are strictly decreasing; the
+ * accepted ones are written in one insert and the row in one update. The live events leave after the commit, in
+ * bid order, before any bid of the batch is answered.
  */
+const commitBids = async (
+  ctx: AppContext,
+  auctionId: number,
+  requests: BidRequest[],
+): Promise<BatchOutcome<PlacedBid>[]> => {
+  const { seen } = requests[0]!;
+  // Read before the lock, once a batch: an auction open to bids is past editing, so its participants stay as read.
+  const [ids, settingsRow, audience] = await Promise.all([
+    reserveBidIds(ctx.db, requests.length),
+    findSettings(ctx.db, seen.customerId),
+    auctionAudience(ctx.db, seen),
+  ]);
+  const settings = settingsOf(settingsRow);
+  const outcomes = await ctx.db.transaction(async (tx) => {
+    const locked = await lockAuctionForBids(tx, auctionId);
+    if (!locked) throw notFound(AUCTION_MESSAGES.notFound);
+    let auction = locked.auction;
+    const changes: Partial<AuctionRecord> = {};
+    const placed: BidRecord[] = [];
+    const decided = requests.map((request, index): BatchOutcome<PlacedBid> => {
+      try {
+        const { changes: bidChanges, ...bid } = decideBid(
+          auction,
+          locked.biddersInOrder,
+          settings,
+          request,
+          ctx.clock.now(),
+          ids[index]!,
+        );
+        auction = bid.auction;
+        Object.assign(changes, bidChanges);
+        placed.push(bid.bid);
+        return { ok: true, value: bid };
+      } catch (error) {
+        if (!(error instanceof HttpProblem)) throw error;
+        return { ok: false, error };
+      }
+    });
+    if (placed.length > 0) {
+      await insertBids(tx, placed);
+      await updateAuctionRow(tx, auctionId, changes);
+      // Only the first-bid win is an event: an ordinary bid never touches the event counters.
+      if (decided.some((outcome) => outcome.ok && outcome.value.isWon))
+        await recordAuctionEvent(tx, auction, ctx.clock.now());
+    }
+    return decided;
+  });
+  // Every publish starts here in bid order with nothing awaited between them (the hub and Redis take the seq when
+  // called); a bid whose event could not leave is answered with that error, as before it was batched.
+  return Promise.all(
+    outcomes.map((outcome) =>
+      outcome.ok
+        ? publishPlacedBid(ctx, outcome.value, audience).then(
+            () => outcome,
+            (error: unknown): BatchOutcome<PlacedBid> => ({ ok: false, error }),
+          )
+        : outcome,
+    ),
+  );
+};
+
+const placeInBatch = batchPerAuction(commitBids);
+
+/** A carrier's bid: refusals before the lock, then decided in the auction's next batch; answered after its commit. */
 export const placeBid = async (
   ctx: AppContext,
   principal: Principal,
@@ -90,83 +237,11 @@ export const placeBid = async (
   const seen = await checkBidder(ctx, principal, auctionId);
   if (!takeBidSlot(ctx, `${principal.ownerId}:${auctionId}`, ctx.clock.now().getTime()))
     throw new HttpProblem(429, AUCTION_MESSAGES.tooManyBids);
-  const summKopecks = toKopecks(summ);
-  // Read before the lock: an auction open to bids is past editing, so its participants stay as read.
-  const audience = await auctionAudience(ctx.db, seen);
-  const { auction, bid, isExtended, isWon } = await ctx.db.transaction(async (tx) => {
-    const locked = await lockAuction(tx, auctionId);
-    if (!locked) throw notFound(AUCTION_MESSAGES.notFound);
-    const now = ctx.clock.now();
-    if (!canAuctionAction('bid', locked.status)) throw conflict(wrongAuctionStateMessage(locked.status));
-    if (now.getTime() >= locked.dateEnd.getTime()) throw conflict(AUCTION_MESSAGES.auctionEnded);
-    const max = maxAllowedBidKopecks(locked);
-    if (max === null)
-      throw unprocessable([`Ставка: ${AUCTION_MESSAGES.bidImpossible}`], AUCTION_MESSAGES.bidImpossible);
-    if (summKopecks > max) {
-      const message = AUCTION_MESSAGES.bidTooHigh(formatMoney(toRoubles(max)));
-      throw unprocessable([fieldProblem(['summ'], message)], message);
-    }
-    const settings = settingsOf(await findSettings(tx, locked.customerId));
-    const { dateEnd, isExtended } = endAfterBid(locked, now);
-    const seq = locked.lastBidSeq + 1;
-    const prevHash = locked.lastBidHash ?? GENESIS_HASH;
-    const bidder = pseudonymOf(await findBiddersInOrder(tx, auctionId), principal.ownerId);
-    // The id is needed in the hash: take it from the sequence first, then write the row whole.
-    const bid = await insertBid(tx, {
-      auctionId,
-      contractorId: principal.ownerId,
-      userId: principal.userId,
-      summKopecks,
-      createdOn: now,
-      seq,
-      prevHash,
-      hash: 'pending',
-      extendedTo: isExtended ? dateEnd : null,
-      extendedFrom: isExtended ? locked.dateEnd : null,
-    });
-    const hash = bidHash({
-      seq,
-      bidId: bid.id,
-      bidder,
-      summ: toRoubles(summKopecks),
-      createdOn: now.toISOString(),
-      prevHash,
-    });
-    await setBidHash(tx, bid.id, hash);
-    // DESIGN 11 firstBid: the first bid at the start price wins at once.
-    const isWon =
-      settings.firstBid && locked.bestSumKopecks === null && summKopecks === locked.startSumKopecks;
-    const values: Partial<AuctionRecord> = {
-      bestSumKopecks: summKopecks,
-      bidsCount: locked.bidsCount + 1,
-      lastBidSeq: seq,
-      lastBidHash: hash,
-      dateEnd,
-      extensionsCount: locked.extensionsCount + (isExtended ? 1 : 0),
-      ...(isWon
-        ? {
-            status: AUCTION_STATUS.hasWinner,
-            winnerBidId: bid.id,
-            winnerDeadline: winnerDeadlineFrom(now, settings),
-          }
-        : {}),
-    };
-    await updateAuctionRow(tx, auctionId, values);
-    // Only the first-bid win is an event: an ordinary bid never touches the event counters.
-    if (isWon) await recordAuctionEvent(tx, { ...locked, ...values } as AuctionRecord, now);
-    return {
-      auction: { ...locked, ...values } as AuctionRecord,
-      bid: { ...bid, hash } as BidRecord,
-      isExtended,
-      isWon,
-    };
+  const { auction, bid, isExtended } = await placeInBatch(ctx, auctionId, {
+    principal,
+    summKopecks: toKopecks(summ),
+    seen,
   });
-  await publishAuctionEvent(ctx, auction, AUCTION_EVENT_TYPES.bid, bid, audience);
-  if (isExtended) await publishAuctionEvent(ctx, auction, AUCTION_EVENT_TYPES.extended, bid, audience);
-  if (isWon) {
-    wakeAuctionScheduler(ctx, auction);
-    await publishAuctionEvent(ctx, auction, AUCTION_EVENT_TYPES.winner, bid, audience);
-  }
   notifyBidInBackground(ctx, auction, bid, isExtended);
   return {
     id: bid.id,
@@ -174,7 +249,7 @@ export const placeBid = async (
     createdOn: bid.createdOn.toISOString(),
     // An accepted bid is below every earlier one: it is the best, first place.
     rank: 1,
-    bestSumm: toRoubles(summKopecks),
+    bestSumm: toRoubles(bid.summKopecks),
     dateEnd: auction.dateEnd.toISOString(),
     extendedBySeconds:
       bid.extendedTo && bid.extendedFrom ? extensionSeconds(bid.extendedFrom, bid.extendedTo) : null,

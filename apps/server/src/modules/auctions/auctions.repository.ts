@@ -62,16 +62,6 @@ export const lockAuction = async (tx: Tx, auctionId: number): Promise<AuctionRec
   return row ?? null;
 };
 
-export const isParticipant = async (db: Db | Tx, auctionId: number, contractorId: number) => {
-  const [row] = await db
-    .select({ id: auctionParticipants.contractorId })
-    .from(auctionParticipants)
-    .where(
-      and(eq(auctionParticipants.auctionId, auctionId), eq(auctionParticipants.contractorId, contractorId)),
-    );
-  return row !== undefined;
-};
-
 export const insertAuction = async (tx: Tx, values: NewAuction): Promise<number> => {
   const [row] = await tx.insert(auctions).values(values).returning({ id: auctions.id });
   return row!.id;
