@@ -261,21 +261,6 @@ describe('seedHistory', () => {
     );
 
     const awards = await get('award-cost');
-    console.log(
-      JSON.stringify({
-        a: totals,
-        s: auctionsFigures.series.map((m: { auctionsHeld: number }) => m.auctionsHeld),
-        l: lanes.totals,
-        c: concentrated.map((r: { key: unknown; hhi: number; topCarrierShare: number }) => [
-          r.key,
-          r.hhi,
-          r.topCarrierShare,
-        ]),
-        m: managers.rows,
-        w: (await get('award-cost')).totals,
-        d: (await get('date-economy')).series,
-      }),
-    );
     expect(awards.totals.declinedWinsCost).toBeGreaterThan(0);
     expect(awards.totals.restartsCost).toBeGreaterThan(0);
   });
