@@ -16,6 +16,7 @@ import { seedExampleDocuments } from './example-documents.seed';
 import { seedFleet } from './fleet.seed';
 import { seedFlightFleet } from './flight-fleet.seed';
 import { seedFreight } from './freight.seed';
+import { seedHistory } from './history/history.seed';
 import { seedNotifications } from './notifications.seed';
 import { seedProformas } from './proformas.seed';
 import { seedRatings } from './rating/rating.seed';
@@ -51,6 +52,8 @@ export const seedDemo = async (ctx: SeedContext): Promise<boolean> => {
     await seedTenders(ctx),
     // Last of the flights' parts: the flights of all the sets above carry their carriers' fleet.
     await seedFlightFleet(ctx),
+    // Before the ratings and proformas: they are computed from every closed flight and auction, the year's too.
+    await seedHistory(ctx),
     await seedRatings(ctx),
     await seedProformas(ctx),
     await seedComments(ctx),
