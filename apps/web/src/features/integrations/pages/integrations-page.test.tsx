@@ -1,5 +1,5 @@
-import { formatDateTime } from '@portal/contract/format/dates';
 import type { Session } from '@portal/contract/auth/auth.schemas';
+import { formatDateTime } from '@portal/contract/format/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,13 +8,7 @@ import { fieldProblemBody } from '../../../shared/test/field-problem';
 import { renderRoute } from '../../../shared/test/render-route';
 import { TEST_SESSIONS } from '../../../shared/test/sessions';
 import { API_KEY_TEXTS, COPY_TEXTS, WEBHOOK_TEXTS } from '../components/integration-texts';
-import {
-  pageOf,
-  TEST_SECRET,
-  testApiKey,
-  testDelivery,
-  testWebhook,
-} from '../test/integration-fixtures';
+import { pageOf, TEST_SECRET, testApiKey, testDelivery, testWebhook } from '../test/integration-fixtures';
 import { Component as IntegrationsPage } from './integrations-page';
 
 const CUSTOMER = TEST_SESSIONS.customerAdmin;
@@ -27,7 +21,11 @@ const renderScreen = ({
   session = CUSTOMER,
   entry = '/integrations',
   handler = () => undefined,
-}: { session?: Session; entry?: string; handler?: Handler } = {}) =>
+}: {
+  session?: Session;
+  entry?: string;
+  handler?: Handler;
+} = {}) =>
   renderRoute({
     routes: [{ path: '/integrations', Component: IntegrationsPage }],
     initialEntry: entry,
@@ -36,11 +34,13 @@ const renderScreen = ({
       const own = handler(call);
       if (own) return own;
       const path = call.url.split('?')[0] ?? '';
-      if (call.method === 'GET' && path.endsWith('/webhooks')) return jsonResponse(200, pageOf([testWebhook()]));
+      if (call.method === 'GET' && path.endsWith('/webhooks'))
+        return jsonResponse(200, pageOf([testWebhook()]));
       if (call.method === 'GET' && path.endsWith('/deliveries')) {
         return jsonResponse(200, pageOf([testDelivery()]));
       }
-      if (call.method === 'GET' && path.endsWith('/api-keys')) return jsonResponse(200, pageOf([testApiKey()]));
+      if (call.method === 'GET' && path.endsWith('/api-keys'))
+        return jsonResponse(200, pageOf([testApiKey()]));
       return jsonResponse(404, { status: 404, message: 'Не найдено' });
     },
   });
@@ -232,7 +232,9 @@ describe('integrations screen: webhooks', () => {
       handler: ({ method }) =>
         method === 'PUT' ? jsonResponse(200, testWebhook({ active: false })) : undefined,
     });
-    await userEvent.click(await screen.findByLabelText('Вебхук https://erp.example.ru/portal/webhooks включён'));
+    await userEvent.click(
+      await screen.findByLabelText('Вебхук https://erp.example.ru/portal/webhooks включён'),
+    );
     expect(await screen.findByText(WEBHOOK_TEXTS.disabled)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       url: 'https://erp.example.ru/portal/webhooks',
@@ -287,7 +289,9 @@ describe('integrations screen: webhooks', () => {
     const { calls } = renderScreen({
       handler: ({ method }) => (method === 'DELETE' ? new Response(null, { status: 204 }) : undefined),
     });
-    await userEvent.click(await screen.findByLabelText('Удалить вебхук https://erp.example.ru/portal/webhooks'));
+    await userEvent.click(
+      await screen.findByLabelText('Удалить вебхук https://erp.example.ru/portal/webhooks'),
+    );
     const question = await confirmation(WEBHOOK_TEXTS.deleteQuestion);
     await userEvent.click(question.getByRole('button', { name: 'Да' }));
     expect(await screen.findByText(WEBHOOK_TEXTS.deleted)).toBeInTheDocument();
@@ -318,7 +322,9 @@ describe('integrations screen: webhooks', () => {
         return undefined;
       },
     });
-    await userEvent.click(await screen.findByLabelText('Доставки вебхука https://erp.example.ru/portal/webhooks'));
+    await userEvent.click(
+      await screen.findByLabelText('Доставки вебхука https://erp.example.ru/portal/webhooks'),
+    );
     const drawer = await dialogNamed('Доставки: https://erp.example.ru/portal/webhooks');
     expect(await drawer.findByText('Ошибка')).toBeInTheDocument();
     expect(drawer.getByText('503')).toBeInTheDocument();
@@ -376,7 +382,14 @@ describe('integrations screen: API keys', () => {
     const key = 'lpk_Ab3dE5gHk2LmN0pQrS7tUvWxYz1234567890abcdEF';
     const { calls } = renderKeys(({ method }) =>
       method === 'POST'
-        ? jsonResponse(201, { id: 9, name: 'TMS', scope: 'write', prefix: key.slice(0, 12), key, createdAt: '' })
+        ? jsonResponse(201, {
+            id: 9,
+            name: 'TMS',
+            scope: 'write',
+            prefix: key.slice(0, 12),
+            key,
+            createdAt: '',
+          })
         : undefined,
     );
     await screen.findByText('1С: выгрузка рейсов');
