@@ -222,8 +222,8 @@ for (const width of [1280, 420]) {
     await carrier.page.getByRole('button', { name: 'Добавить вебхук' }).click();
     const form = carrier.page.getByRole('dialog', { name: 'Добавить вебхук' });
     await form.getByLabel('События').click();
-    // A carrier is offered only its own events: the customer's «Аукцион создан» is not among them.
-    await form.getByLabel('События').fill('создан');
+    // A carrier is offered only its own events: the customer's «Аукцион создан» (auction.created) is not among them.
+    await form.getByLabel('События').fill('created');
     await expect(
       carrier.page.locator('.ant-select-dropdown:visible').getByTitle('Проформа сформирована'),
     ).toBeVisible();

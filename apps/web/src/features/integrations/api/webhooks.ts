@@ -1,19 +1,16 @@
 import type { Webhook } from '@portal/contract/integration/webhooks.schemas';
-import type { Page, PageQuery } from '@portal/contract/pagination';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { type CompanyRef, INTEGRATIONS_KEY, webhooksPath } from './integration-endpoints';
 
-/** GET /api/{customers|contractors}/{id}/webhooks: the company's endpoints, paged (DESIGN 5). */
-export const fetchWebhooks = (company: CompanyRef, query: PageQuery, signal?: AbortSignal) =>
-  api.get<Page<Webhook>>(webhooksPath(company), { query, ...(signal ? { signal } : {}) });
+/** GET /api/{customers|contractors}/{id}/webhooks: the company's endpoints, a few, answered whole. */
+export const fetchWebhooks = (company: CompanyRef, signal?: AbortSignal) =>
+  api.get<Webhook[]>(webhooksPath(company), signal ? { signal } : {});
 
-export const webhooksQueryOptions = (company: CompanyRef, query: PageQuery) =>
+export const webhooksQueryOptions = (company: CompanyRef) =>
   queryOptions({
-    queryKey: [...INTEGRATIONS_KEY, company.ownerType, company.ownerId, 'webhooks', query] as const,
-    queryFn: ({ signal }) => fetchWebhooks(company, query, signal),
-    placeholderData: keepPreviousData,
+    queryKey: [...INTEGRATIONS_KEY, company.ownerType, company.ownerId, 'webhooks'] as const,
+    queryFn: ({ signal }) => fetchWebhooks(company, signal),
   });
 
-export const useWebhooks = (company: CompanyRef, query: PageQuery) =>
-  useQuery(webhooksQueryOptions(company, query));
+export const useWebhooks = (company: CompanyRef) => useQuery(webhooksQueryOptions(company));

@@ -51,6 +51,12 @@ const dialogNamed = async (title: string | RegExp) => {
   return within(heading.closest<HTMLElement>('.ant-modal, .ant-drawer-content')!);
 };
 
+/** Pasted rather than typed key by key: the same change events, without a round of antd renders per character. */
+const typeInto = async (field: HTMLElement, text: string) => {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+};
+
 /** antd repeats a confirmation's title; the question's dialog is the last modal opened. */
 const confirmation = async (question: string) => {
   expect(await screen.findAllByText(question)).not.toHaveLength(0);
@@ -73,21 +79,18 @@ describe('integrations screen: webhooks', () => {
   it('lists the endpoints of the signed-in company with their events by name, state and date', async () => {
     const { calls } = renderScreen({
       handler: ({ method, url }) =>
-        method === 'GET' && url.startsWith(`${BASE}/webhooks?`)
-          ? jsonResponse(
-              200,
-              pageOf([
-                testWebhook(),
-                testWebhook({
-                  id: 22,
-                  url: 'https://tms.example.ru/hooks',
-                  eventTypes: ['*'],
-                  description: null,
-                  active: false,
-                  disabledReason: 'Получатель ответил 410: вебхук выключен',
-                }),
-              ]),
-            )
+        method === 'GET' && url === `${BASE}/webhooks`
+          ? jsonResponse(200, [
+              testWebhook(),
+              testWebhook({
+                id: 22,
+                url: 'https://tms.example.ru/hooks',
+                eventTypes: ['*'],
+                description: null,
+                active: false,
+                disabledReason: 'Получатель ответил 410: вебхук выключен',
+              }),
+            ])
           : undefined,
     });
     expect(await screen.findByText('https://erp.example.ru/portal/webhooks')).toBeInTheDocument();
@@ -99,18 +102,18 @@ describe('integrations screen: webhooks', () => {
     expect(screen.getByText('Получатель ответил 410: вебхук выключен')).toBeInTheDocument();
     expect(screen.getByLabelText('Вебхук https://erp.example.ru/portal/webhooks включён')).toBeChecked();
     expect(screen.getByLabelText('Вебхук https://tms.example.ru/hooks включён')).not.toBeChecked();
-    expect(calls[0]?.url).toBe(`${BASE}/webhooks?page=1&limit=20`);
+    expect(calls[0]?.url).toBe(`${BASE}/webhooks`);
   });
 
   it("reads the carrier's own path for a carrier admin", async () => {
     const { calls } = renderScreen({ session: TEST_SESSIONS.contractorAdmin });
     await screen.findByText('https://erp.example.ru/portal/webhooks');
-    expect(calls.map((call) => call.url)).toContain('/api/contractors/7/webhooks?page=1&limit=20');
+    expect(calls.map((call) => call.url)).toContain('/api/contractors/7/webhooks');
   });
 
   it('shows the empty state with the way to add one', async () => {
     renderScreen({
-      handler: ({ url }) => (url.startsWith(`${BASE}/webhooks?`) ? jsonResponse(200, pageOf([])) : undefined),
+      handler: ({ url }) => (url === `${BASE}/webhooks` ? jsonResponse(200, []) : undefined),
     });
     expect(await screen.findByText(/Вебхуков нет\. Нажмите «Добавить вебхук»/)).toBeInTheDocument();
   });
@@ -118,7 +121,7 @@ describe('integrations screen: webhooks', () => {
   it('says the list failed to load instead of showing it empty', async () => {
     renderScreen({
       handler: ({ url }) =>
-        url.startsWith(`${BASE}/webhooks?`)
+        url === `${BASE}/webhooks`
           ? jsonResponse(503, { status: 503, detail: 'Сервис недоступен' })
           : undefined,
     });
@@ -138,10 +141,10 @@ describe('integrations screen: webhooks', () => {
     await screen.findByText('https://erp.example.ru/portal/webhooks');
     await userEvent.click(screen.getByRole('button', { name: /Добавить вебхук/ }));
     const form = await dialogNamed('Добавить вебхук');
-    await userEvent.type(form.getByLabelText('Адрес (URL)'), 'https://erp.example.ru/in');
+    await typeInto(form.getByLabelText('Адрес (URL)'), 'https://erp.example.ru/in');
     await userEvent.click(form.getByLabelText('События'));
     await userEvent.click(await screen.findByTitle('Все события'));
-    await userEvent.type(form.getByLabelText('Описание'), ' 1С ');
+    await typeInto(form.getByLabelText('Описание'), ' 1С ');
     await userEvent.click(form.getByRole('button', { name: 'Добавить' }));
 
     const secret = await dialogNamed(`${WEBHOOK_TEXTS.secretTitle}: https://erp.example.ru/in`);
@@ -163,7 +166,7 @@ describe('integrations screen: webhooks', () => {
     await screen.findByText('https://erp.example.ru/portal/webhooks');
     await userEvent.click(screen.getByRole('button', { name: /Добавить вебхук/ }));
     const form = await dialogNamed('Добавить вебхук');
-    await userEvent.type(form.getByLabelText('Адрес (URL)'), 'ftp://erp.example.ru');
+    await typeInto(form.getByLabelText('Адрес (URL)'), 'ftp://erp.example.ru');
     await userEvent.click(form.getByRole('button', { name: 'Добавить' }));
     expect(await form.findByText('Укажите адрес http:// или https://')).toBeInTheDocument();
     expect(form.getByText('Выберите хотя бы один тип события')).toBeInTheDocument();
@@ -187,7 +190,7 @@ describe('integrations screen: webhooks', () => {
     await screen.findByText('https://erp.example.ru/portal/webhooks');
     await userEvent.click(screen.getByRole('button', { name: /Добавить вебхук/ }));
     const form = await dialogNamed('Добавить вебхук');
-    await userEvent.type(form.getByLabelText('Адрес (URL)'), 'http://127.0.0.1:8080/hook');
+    await typeInto(form.getByLabelText('Адрес (URL)'), 'http://127.0.0.1:8080/hook');
     await userEvent.click(form.getByLabelText('События'));
     await userEvent.click(await screen.findByTitle('Все события'));
     await userEvent.click(form.getByRole('button', { name: 'Добавить' }));
@@ -200,8 +203,8 @@ describe('integrations screen: webhooks', () => {
     await screen.findByText('https://erp.example.ru/portal/webhooks');
     await userEvent.click(screen.getByRole('button', { name: /Добавить вебхук/ }));
     const form = await dialogNamed('Добавить вебхук');
-    await userEvent.type(form.getByLabelText('События'), 'создан');
-    // «Аукцион создан» is a customer's event only; a carrier's proforma is its own.
+    // Searched by code: «Аукцион создан» (auction.created) is a customer's event only, a carrier's proforma its own.
+    await typeInto(form.getByLabelText('События'), 'created');
     expect(await screen.findByTitle('Проформа сформирована')).toBeInTheDocument();
     expect(screen.queryByTitle('Аукцион создан')).not.toBeInTheDocument();
   });
@@ -215,7 +218,7 @@ describe('integrations screen: webhooks', () => {
     const form = await dialogNamed('Изменить вебхук');
     expect(form.getByLabelText('Адрес (URL)')).toHaveValue('https://erp.example.ru/portal/webhooks');
     await userEvent.clear(form.getByLabelText('Описание'));
-    await userEvent.type(form.getByLabelText('Описание'), 'Рейсы в 1С');
+    await typeInto(form.getByLabelText('Описание'), 'Рейсы в 1С');
     await userEvent.click(form.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText(WEBHOOK_TEXTS.updated)).toBeInTheDocument();
     const put = calls.find((call) => call.method === 'PUT');
@@ -372,7 +375,7 @@ describe('integrations screen: API keys', () => {
     expect(screen.getByText('lpk_Ab3dE5gH…')).toBeInTheDocument();
     expect(screen.getByText('Чтение')).toBeInTheDocument();
     expect(screen.getByText('Чтение и запись')).toBeInTheDocument();
-    expect(screen.getByText(formatDateTime('2026-03-01T09:00:00+03:00'))).toBeInTheDocument();
+    expect(screen.getAllByText(formatDateTime('2026-03-01T09:00:00+03:00'))).toHaveLength(2);
     expect(screen.getByText('—')).toBeInTheDocument();
     expect(screen.getByText(formatDateTime('2026-03-03T08:05:00+03:00'))).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Ключи API', selected: true })).toBeInTheDocument();
@@ -395,7 +398,7 @@ describe('integrations screen: API keys', () => {
     await screen.findByText('1С: выгрузка рейсов');
     await userEvent.click(screen.getByRole('button', { name: /Создать ключ/ }));
     const form = await dialogNamed('Создать ключ API');
-    await userEvent.type(form.getByLabelText('Название'), 'TMS');
+    await typeInto(form.getByLabelText('Название'), 'TMS');
     await userEvent.click(form.getByLabelText(/^Чтение и запись/));
     await userEvent.click(form.getByRole('button', { name: 'Создать' }));
     const shown = await dialogNamed(`${API_KEY_TEXTS.keyTitle}: TMS`);
