@@ -34,8 +34,7 @@ const renderScreen = ({
       const own = handler(call);
       if (own) return own;
       const path = call.url.split('?')[0] ?? '';
-      if (call.method === 'GET' && path.endsWith('/webhooks'))
-        return jsonResponse(200, pageOf([testWebhook()]));
+      if (call.method === 'GET' && path.endsWith('/webhooks')) return jsonResponse(200, [testWebhook()]);
       if (call.method === 'GET' && path.endsWith('/deliveries')) {
         return jsonResponse(200, pageOf([testDelivery()]));
       }
@@ -48,7 +47,7 @@ const renderScreen = ({
 /** A modal or drawer by its title (antd's dialogs are named only once their opening motion ends). */
 const dialogNamed = async (title: string | RegExp) => {
   const heading = await screen.findByText(title, { selector: '.ant-modal-title, .ant-drawer-title' });
-  return within(heading.closest<HTMLElement>('.ant-modal, .ant-drawer-content')!);
+  return within(heading.closest<HTMLElement>('.ant-modal, .ant-drawer-content-wrapper')!);
 };
 
 /** Pasted rather than typed key by key: the same change events, without a round of antd renders per character. */
