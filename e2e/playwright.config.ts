@@ -38,7 +38,14 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' },
+    // WEBHOOK_ALLOW_PRIVATE: the integrations spec delivers webhooks to a receiver of its own on 127.0.0.1.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000',
+      WEBHOOK_ALLOW_PRIVATE: '1',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -50,6 +50,15 @@ describe('ROUTES', () => {
     expect(routeById('video-lesson-add')).not.toHaveProperty('menu');
   });
 
+  it('gives the admins of both sides the integrations screen in the general group (issue 26)', () => {
+    expect(routeById('integrations')).toMatchObject({
+      path: '/integrations',
+      guards: ['A', 'V', 'Adm'],
+      title: 'Интеграции',
+      menu: 'general',
+    });
+  });
+
   // SPEC 2.1: these pages stand outside the main layout.
   it.each([
     ['/login', ['guest']],

@@ -63,6 +63,8 @@ export const ROUTES = [
   main('my-profile', '/my-profile', ['A', 'V'], 'Мой профиль'),
   main('user-settings', '/user-settings', ['A'], 'Настройки пользователя'),
   main('help', '/help', ['A', 'V'], 'Помощь', 'general'),
+  // Issue 26: the company's webhooks and API keys, for the admins of both sides.
+  main('integrations', '/integrations', ['A', 'V', 'Adm'], 'Интеграции', 'general'),
   main('contractor-manual', '/contractor-manual', ['A', 'V'], 'Руководство перевозчика', 'general'),
   main('customer-manual', '/customer-manual', ['A', 'V'], 'Руководство заказчика', 'general'),
   main('file-viewer', '/files/:fileGuid', ['A'], 'Просмотр файла'),

@@ -28,6 +28,10 @@ export const COMPANY_PAGES = {
     'transportation-name-edit',
     () => import('../../features/transportation-names/pages/transportation-name-edit-page'),
   ),
+  integrations: lazyModule(
+    'integrations',
+    () => import('../../features/integrations/pages/integrations-page'),
+  ),
   profile: lazyModule('profile', () => import('../../features/contractors/pages/profile-page')),
   'contractor-list': lazyModule(
     'contractor-list',

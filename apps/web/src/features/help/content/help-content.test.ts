@@ -4,12 +4,13 @@ import { CONTRACTOR_MANUAL } from './contractor-manual';
 import { CUSTOMER_MANUAL } from './customer-manual';
 import { helpAboutSection, helpFaqSection } from './help-overview';
 import type { HelpSection } from './help-types';
+import { delayText, INTEGRATION_HELP } from './integration-help';
 
 const PAGES: Record<string, readonly HelpSection[]> = {
   'customer manual': CUSTOMER_MANUAL,
   'contractor manual': CONTRACTOR_MANUAL,
-  'customer help': [helpAboutSection('customer'), helpFaqSection('customer')],
-  'contractor help': [helpAboutSection('contractor'), helpFaqSection('contractor')],
+  'customer help': [helpAboutSection('customer'), helpFaqSection('customer'), INTEGRATION_HELP],
+  'contractor help': [helpAboutSection('contractor'), helpFaqSection('contractor'), INTEGRATION_HELP],
 };
 
 describe.each(Object.entries(PAGES))('%s content', (_, sections) => {
@@ -53,5 +54,29 @@ describe('manual content', () => {
       expect(text(manual)).toContain('До 30 включительно');
       expect(text(manual)).toContain('50 и выше');
     }
+  });
+});
+
+describe('integration help (issue 26)', () => {
+  const text = INTEGRATION_HELP.blocks.map(blockText).join('\n');
+
+  it('names the signed string, the key and the header of the Standard Webhooks signature', () => {
+    expect(text).toContain('«id.timestamp.body»');
+    expect(text).toContain('после «whsec_», декодированная из base64');
+    expect(text).toContain('HMAC-SHA256');
+    expect(text).toContain('«v1,<подпись>»');
+    expect(text).toContain('5 минут');
+  });
+
+  it("states the contract's retry schedule and limits", () => {
+    expect(text).toContain(
+      'через 5 с, 5 мин, 30 мин, 2 ч, 5 ч, 10 ч, 14 ч, 20 ч, 24 ч после предыдущей попытки',
+    );
+    expect(text).toContain('Не больше 10 запросов в секунду на ключ');
+    expect(text).toContain('не больше 100 за раз');
+  });
+
+  it('writes a delay in the largest whole unit', () => {
+    expect([5, 90, 300, 5400, 7200].map(delayText)).toEqual(['5 с', '90 с', '5 мин', '90 мин', '2 ч']);
   });
 });

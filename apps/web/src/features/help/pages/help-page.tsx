@@ -10,6 +10,7 @@ import { HelpLinks, helpLinksFor } from '../components/help-links';
 import type { HelpArticleSection } from '../components/help-section-view';
 import { MenuOverview } from '../components/menu-overview';
 import { HELP_INTRO, helpAboutSection, helpFaqSection } from '../content/help-overview';
+import { INTEGRATION_HELP } from '../content/integration-help';
 
 function HelpContent({ session }: { session: Session }) {
   const side = session.ownerType;
@@ -47,6 +48,7 @@ function HelpContent({ session }: { session: Session }) {
         extra: <HelpLinks side={side} />,
       },
       helpFaqSection(side),
+      INTEGRATION_HELP,
       {
         id: 'example-documents',
         title: 'Образцы документов',
