@@ -3,8 +3,8 @@ import { TEST_EVENT_TYPE } from '@portal/contract/integration/event-types';
 import { WEBHOOK_RETRY_DELAYS_SECONDS } from '@portal/contract/integration/integration.constants';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { events, users, type webhookDeliveries, webhooks } from '../db/schema/index';
+import { presentEvent } from '../modules/integrations/event-presenter';
 import { newWebhookSecret } from '../modules/integrations/webhook-signature';
-import { eventPayload } from '../modules/integrations/webhooks.presenter';
 import { insertDeliveries, insertWebhook } from '../modules/integrations/webhooks.repository';
 import type { SeedContext } from './seed-files';
 
@@ -51,7 +51,7 @@ export const seedWebhooks = async (ctx: SeedContext, now = new Date()): Promise<
     .limit(2);
   const testId = randomUUID();
   const sent = latest.length
-    ? latest.map((event) => ({ eventId: event.id, eventType: event.type, payload: eventPayload(event) }))
+    ? latest.map((event) => ({ eventId: event.id, eventType: event.type, payload: presentEvent(event) }))
     : [
         {
           eventId: testId,

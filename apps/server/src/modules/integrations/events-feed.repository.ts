@@ -3,6 +3,7 @@ import type { OwnerType } from '@portal/contract/roles';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../core/db/database';
 import { events } from '../../db/schema/index';
+import { presentEvent } from './event-presenter';
 
 /** DESIGN 12: a company's own events after `after`, in seq order; `nextAfter` is the last seq given (or `after`). */
 export const findEventFeed = async (
@@ -23,15 +24,7 @@ export const findEventFeed = async (
     .orderBy(asc(events.seq))
     .limit(query.limit);
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      seq: row.seq,
-      type: row.type,
-      occurredAt: row.occurredAt.toISOString(),
-      entity: row.entity as EventFeed['items'][number]['entity'],
-      entityId: row.entityId,
-      data: row.data,
-    })),
+    items: rows.map(presentEvent),
     nextAfter: rows.at(-1)?.seq ?? query.after,
   };
 };

@@ -8,10 +8,10 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context';
 import { type NextDueWork, startNextDueWork } from '../../core/next-due-work';
 import { webhooks } from '../../db/schema/index';
+import { presentEvent } from './event-presenter';
 import { postWebhook } from './webhook-delivery';
 import { notifyWebhookDisabled } from './webhook-notifications';
 import { signWebhook } from './webhook-signature';
-import { eventPayload } from './webhooks.presenter';
 import {
   claimBehindWebhooks,
   claimDueDeliveries,
@@ -61,7 +61,7 @@ export const fanOutWebhookEvents = async (ctx: AppContext): Promise<number> => {
               webhookId: webhook.id,
               eventId: event.id,
               eventType: event.type,
-              payload: eventPayload(event),
+              payload: presentEvent(event),
               attempt: 1,
               status: 'pending' as const,
               nextAttemptAt: now,

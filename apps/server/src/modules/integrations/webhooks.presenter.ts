@@ -3,7 +3,7 @@ import type {
   WebhookDelivery,
   WebhookWithSecret,
 } from '@portal/contract/integration/webhooks.schemas';
-import type { DeliveryRow, EventRow, WebhookRow } from './webhooks.repository';
+import type { DeliveryRow, WebhookRow } from './webhooks.repository';
 
 export const presentWebhook = (row: WebhookRow): Webhook => ({
   id: row.id,
@@ -30,15 +30,4 @@ export const presentDelivery = (row: DeliveryRow): WebhookDelivery => ({
   responseStatus: row.responseStatus,
   at: row.at?.toISOString() ?? null,
   nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
-});
-
-/** The body of a delivery: the event as the pull feed answers it. */
-export const eventPayload = (event: EventRow): Record<string, unknown> => ({
-  id: event.id,
-  seq: event.seq,
-  type: event.type,
-  occurredAt: event.occurredAt.toISOString(),
-  entity: event.entity,
-  entityId: event.entityId,
-  data: event.data,
 });

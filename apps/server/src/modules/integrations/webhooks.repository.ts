@@ -6,7 +6,6 @@ import { eventCounters, events, webhookDeliveries, webhooks } from '../../db/sch
 export type Owner = { ownerType: OwnerType; ownerId: number };
 export type WebhookRow = typeof webhooks.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
-export type EventRow = typeof events.$inferSelect;
 
 const ownedBy = (owner: Owner) =>
   and(eq(webhooks.ownerType, owner.ownerType), eq(webhooks.ownerId, owner.ownerId));
