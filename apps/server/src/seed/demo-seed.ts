@@ -50,10 +50,10 @@ export const seedDemo = async (ctx: SeedContext): Promise<boolean> => {
     await seedDimensions(ctx),
     await seedAuctions(ctx),
     await seedTenders(ctx),
-    // Last of the flights' parts: the flights of all the sets above carry their carriers' fleet.
-    await seedFlightFleet(ctx),
     // Before the ratings and proformas: they are computed from every closed flight and auction, the year's too.
     await seedHistory(ctx),
+    // Last of the flights' parts: the flights of all the sets above, the year's history too, carry their fleet.
+    await seedFlightFleet(ctx),
     await seedRatings(ctx),
     await seedProformas(ctx),
     await seedComments(ctx),

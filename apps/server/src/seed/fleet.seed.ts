@@ -413,13 +413,13 @@ export const seedFleet = async (ctx: SeedContext): Promise<boolean> => {
         offset,
         region,
       });
-      // A yearly power of attorney: it covers the carrier's past flights and the next three months.
+      // A power of attorney over the year of history behind the demo (13 months) and the next three months.
       await tx
         .insert(attorneys)
         .values(
           attorneyRow(
             other,
-            attorneyFor(other, rows[0]!.id, `Д-${offset}/2026`, addDays(today, -365), addDays(today, 90)),
+            attorneyFor(other, rows[0]!.id, `Д-${offset}/2026`, addDays(today, -400), addDays(today, 90)),
           ),
         );
     }
