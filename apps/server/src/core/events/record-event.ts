@@ -68,18 +68,27 @@ export const companiesOf = (
     .map((id) => ({ ownerType: 'contractor' as const, ownerId: id })),
 ];
 
-/** An auction's or tender's event: its customer and the carriers invited to it; data names no carrier or price. */
-export const recordProcurementEvent = (
-  tx: Tx,
-  type: EventType,
-  record: { id: number; customerId: number; status: number },
-  invitedIds: readonly number[],
-  occurredAt: Date,
-): Promise<void> =>
-  recordEvent(tx, {
-    type,
-    entityId: record.id,
-    data: { number: String(record.id), status: record.status },
-    recipients: companiesOf(record.customerId, invitedIds),
-    occurredAt,
-  });
+type ProcurementRecord = { id: number; customerId: number; status: number };
+
+/**
+ * The recorder of an auction's or a tender's changes: the customer and the carriers invited to it get the event;
+ * without a type it is the event of the status the record has come to. Data names no carrier and no price.
+ */
+export const procurementEventRecorder =
+  <S extends number>(
+    statusEvents: Record<S, EventType>,
+    findInvitedIds: (tx: Tx, recordId: number) => Promise<number[]>,
+  ) =>
+  async (
+    tx: Tx,
+    record: ProcurementRecord,
+    occurredAt: Date,
+    type: EventType = statusEvents[record.status as S],
+  ): Promise<void> =>
+    recordEvent(tx, {
+      type,
+      entityId: record.id,
+      data: { number: String(record.id), status: record.status },
+      recipients: companiesOf(record.customerId, await findInvitedIds(tx, record.id)),
+      occurredAt,
+    });

@@ -1,8 +1,7 @@
 import type { AuctionStatus } from '@portal/contract/auctions/auction-status';
 import type { EventType } from '@portal/contract/integration/event-types';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../core/db/database';
-import { recordProcurementEvent } from '../../core/events/record-event';
+import { procurementEventRecorder } from '../../core/events/record-event';
 import { auctionParticipants } from '../../db/schema/index';
 
 const STATUS_EVENTS: Record<AuctionStatus, EventType> = {
@@ -16,21 +15,10 @@ const STATUS_EVENTS: Record<AuctionStatus, EventType> = {
 };
 
 /** Records an auction's change; without a type, the event of the status it has come to. */
-export const recordAuctionEvent = async (
-  tx: Tx,
-  auction: { id: number; customerId: number; status: number },
-  occurredAt: Date,
-  type: EventType = STATUS_EVENTS[auction.status as AuctionStatus],
-): Promise<void> => {
+export const recordAuctionEvent = procurementEventRecorder(STATUS_EVENTS, async (tx, auctionId) => {
   const invited = await tx
     .select({ id: auctionParticipants.contractorId })
     .from(auctionParticipants)
-    .where(eq(auctionParticipants.auctionId, auction.id));
-  await recordProcurementEvent(
-    tx,
-    type,
-    auction,
-    invited.map((row) => row.id),
-    occurredAt,
-  );
-};
+    .where(eq(auctionParticipants.auctionId, auctionId));
+  return invited.map((row) => row.id);
+});

@@ -1,8 +1,7 @@
 import type { EventType } from '@portal/contract/integration/event-types';
 import type { TenderStatus } from '@portal/contract/tenders/tender-status';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../core/db/database';
-import { recordProcurementEvent } from '../../core/events/record-event';
+import { procurementEventRecorder } from '../../core/events/record-event';
 import { tenderParticipants } from '../../db/schema/index';
 
 const STATUS_EVENTS: Record<TenderStatus, EventType> = {
@@ -15,21 +14,10 @@ const STATUS_EVENTS: Record<TenderStatus, EventType> = {
 };
 
 /** Records a tender's change; without a type, the event of the status it has come to. */
-export const recordTenderEvent = async (
-  tx: Tx,
-  tender: { id: number; customerId: number; status: number },
-  occurredAt: Date,
-  type: EventType = STATUS_EVENTS[tender.status as TenderStatus],
-): Promise<void> => {
+export const recordTenderEvent = procurementEventRecorder(STATUS_EVENTS, async (tx, tenderId) => {
   const invited = await tx
     .select({ id: tenderParticipants.contractorId })
     .from(tenderParticipants)
-    .where(eq(tenderParticipants.tenderId, tender.id));
-  await recordProcurementEvent(
-    tx,
-    type,
-    tender,
-    invited.map((row) => row.id),
-    occurredAt,
-  );
-};
+    .where(eq(tenderParticipants.tenderId, tenderId));
+  return invited.map((row) => row.id);
+});
