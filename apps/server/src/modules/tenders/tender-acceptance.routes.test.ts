@@ -41,6 +41,37 @@ const lotRoutes = async (lotId: number) =>
     .where(eq(tenderRoutes.routeTemplateId, lotId))
     .orderBy(routes.planDateArrival);
 
+type FeedItem = { type: string; entity: string; entityId: number; data: Record<string, unknown> };
+const feedOf = async (side: 'customers' | 'contractors', id: number, auth: Record<string, string>) => {
+  const answer = await kit.call('GET', `/api/${side}/${id}/events`, auth);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return (answer.json() as { items: FeedItem[] }).items;
+};
+
+describe('events of a tender (issue 26)', () => {
+  it('tells the customer and the invited carriers each step, the winner its flights, and nobody else', async () => {
+    const { customer, a, c, tender, first } = await endedTender();
+    const stranger = await kit.partner(customer);
+    expect((await kit.action(customer, tender.id, 'acceptwinner')).statusCode).toBe(200);
+
+    const own = await feedOf('customers', customer.customerId, customer.admin.auth);
+    expect(
+      own.filter((item) => item.entity === 'tender' && item.entityId === tender.id).map((item) => item.type),
+    ).toEqual(['tender.created', 'tender.active', 'tender.ended', 'tender.accepted']);
+    const tenderTypes = (items: FeedItem[]) =>
+      items.filter((item) => item.type.startsWith('tender.')).map((item) => item.type);
+    const loser = await feedOf('contractors', a.id, a.auth);
+    expect(tenderTypes(loser)).toEqual(['tender.active', 'tender.ended', 'tender.accepted']);
+    expect(loser.some((item) => item.type === 'route.assigned')).toBe(false);
+    const winner = await feedOf('contractors', c.id, c.auth);
+    expect(tenderTypes(winner)).toEqual(['tender.active', 'tender.ended', 'tender.accepted']);
+    const assigned = winner.filter((item) => item.type === 'route.assigned');
+    expect(assigned.length).toBe((await lotRoutes(first)).length);
+    expect(assigned.every((item) => item.data.contractorId === c.id)).toBe(true);
+    expect(await feedOf('contractors', stranger.id, stranger.auth)).toEqual([]);
+  });
+});
+
 describe('acceptwinner', () => {
   it('gives each lot to its lowest bid unless chosen, sets the tariffs and generates the winners\u2019 flights', async () => {
     const { customer, a, b, c, tender, first, second } = await endedTender();
