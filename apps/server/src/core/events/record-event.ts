@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { EVENT_TYPES, type EventType } from '@portal/contract/integration/event-types';
 import type { OwnerType } from '@portal/contract/roles';
 import { sql } from 'drizzle-orm';
-import { events } from '../../db/schema/index';
 import type { Tx } from '../db/database';
 
 export type EventRecipient = { ownerType: OwnerType; ownerId: number };
@@ -26,26 +24,24 @@ export type PortalEventInput = {
 export const recordEvent = async (tx: Tx, event: PortalEventInput): Promise<void> => {
   const { entity, sides } = EVENT_TYPES[event.type];
   const recipients = uniqueRecipients(
-    event.recipients.filter((recipient) => (sides as readonly OwnerType[]).includes(recipient.ownerType)),
+    event.recipients.filter((recipient) => sides.includes(recipient.ownerType)),
   );
-  for (const recipient of recipients) {
-    const counter = await tx.execute<{ last_seq: string | number }>(sql`
+  if (recipients.length === 0) return;
+  // One round trip whatever the number of companies: the counters are raised (and locked, in the sorted order of
+  // the VALUES) and each company's row is written with its new seq.
+  await tx.execute(sql`
+    WITH counters AS (
       INSERT INTO event_counters (owner_type, owner_id, last_seq)
-      VALUES (${recipient.ownerType}, ${recipient.ownerId}, 1)
+      VALUES ${sql.join(
+        recipients.map((recipient) => sql`(${recipient.ownerType}, ${recipient.ownerId}, 1)`),
+        sql`, `,
+      )}
       ON CONFLICT (owner_type, owner_id) DO UPDATE SET last_seq = event_counters.last_seq + 1
-      RETURNING last_seq`);
-    await tx.insert(events).values({
-      id: randomUUID(),
-      ownerType: recipient.ownerType,
-      ownerId: recipient.ownerId,
-      seq: Number(counter.rows[0]!.last_seq),
-      type: event.type,
-      occurredAt: event.occurredAt,
-      entity,
-      entityId: event.entityId,
-      data: event.data,
-    });
-  }
+      RETURNING owner_type, owner_id, last_seq)
+    INSERT INTO events (id, owner_type, owner_id, seq, type, occurred_at, entity, entity_id, data)
+    SELECT gen_random_uuid(), owner_type, owner_id, last_seq, ${event.type},
+      ${event.occurredAt.toISOString()}::timestamptz, ${entity}, ${event.entityId}, ${JSON.stringify(event.data)}::jsonb
+    FROM counters`);
 };
 
 const uniqueRecipients = (recipients: readonly EventRecipient[]): EventRecipient[] => {
