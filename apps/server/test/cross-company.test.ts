@@ -52,7 +52,7 @@ import { createApiKey } from '../src/modules/integrations/api-keys.service';
 import { SECOND_CUSTOMER_INN } from '../src/seed/companies.seed';
 import { DEMO_CUSTOMER_INN, DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { seedDemo } from '../src/seed/demo-seed';
-import { demoDriver, demoVehicle } from '../src/seed/fleet.seed';
+import { demoDriver, demoVehicle } from '../src/seed/fleet/demo-fleet-values';
 import { login } from './factories';
 import { createTestApp, type TestApp } from './test-app';
 

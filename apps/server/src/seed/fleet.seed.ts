@@ -1,8 +1,7 @@
-import { ATTORNEY_FILE_SLOT_NAMES, type AttorneyValues } from '@portal/contract/fleet/attorneys.schemas';
+import type { AttorneyValues } from '@portal/contract/fleet/attorneys.schemas';
 import { DRIVER_FILE_SLOT_NAMES, type DriverValues } from '@portal/contract/fleet/drivers.schemas';
 import { todayIso } from '@portal/contract/fleet/fleet-common.schemas';
 import { ATTORNEY_STATUS, FLEET_STATUS, type FleetStatus } from '@portal/contract/fleet/fleet-states';
-import { iso6346CheckDigit } from '@portal/contract/fleet/fleet-validators';
 import { VEHICLE_FILE_SLOT_NAMES, type VehicleValues } from '@portal/contract/fleet/vehicles.schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../core/db/database';
@@ -12,204 +11,33 @@ import {
   contractors,
   driverDrafts,
   drivers,
-  files,
   users,
   vehicles,
 } from '../db/schema/index';
 import { fileGuidColumns } from '../modules/fleet/fleet-files';
-import { demoPhoto, demoScan } from './demo-documents';
-import { type SeedContext, seedFileRow } from './seed-files';
+import {
+  attorneyFor,
+  attorneyRow,
+  type Carrier,
+  type Documents,
+  documentsOf,
+  withAttorneyScan,
+  withDriverDocuments,
+  withVehicleDocuments,
+} from './fleet/demo-fleet-documents';
+import {
+  addDays,
+  DEMO_DRIVER_STATUSES,
+  DEMO_TRAILER_STATUSES,
+  DEMO_TRUCK_STATUSES,
+  DRIVER_NAMES,
+  demoContainerNumber,
+  demoDriver,
+  demoVehicle,
+} from './fleet/demo-fleet-values';
+import type { SeedContext } from './seed-files';
 
 const { new: NEW, onCheck: ON_CHECK, verified: VERIFIED, cancelled: CANCELLED } = FLEET_STATUS;
-
-const DRIVER_NAMES = [
-  'Соколов Андрей Викторович',
-  'Морозов Павел Игоревич',
-  'Волков Сергей Николаевич',
-  'Лебедев Дмитрий Олегович',
-  'Козлов Максим Андреевич',
-  'Новиков Роман Сергеевич',
-  'Павлов Евгений Юрьевич',
-  'Семёнов Олег Владимирович',
-  'Голубев Артур Ринатович',
-  'Виноградов Николай Петрович',
-  'Богданов Кирилл Алексеевич',
-  'Фёдоров Иван Геннадьевич',
-  // The other carriers' drivers.
-  'Зайцев Виктор Степанович',
-  'Соловьёв Григорий Ильич',
-  'Воробьёв Тимур Рашидович',
-  'Кузьмин Антон Васильевич',
-  'Егоров Леонид Борисович',
-  'Макаров Степан Аркадьевич',
-  'Никитин Ярослав Денисович',
-  'Орлов Вадим Константинович',
-  'Андреев Руслан Маратович',
-  'Захаров Михаил Львович',
-  'Ильин Глеб Романович',
-  'Гусев Валерий Семёнович',
-  'Титов Аркадий Олегович',
-  'Комаров Денис Тагирович',
-  'Белов Юрий Анатольевич',
-];
-
-// The demo carrier's drivers in every status: the first two verified ones carry the active attorneys.
-const DEMO_DRIVER_STATUSES: FleetStatus[] = [
-  VERIFIED,
-  VERIFIED,
-  VERIFIED,
-  VERIFIED,
-  ON_CHECK,
-  ON_CHECK,
-  ON_CHECK,
-  NEW,
-  NEW,
-  NEW,
-  CANCELLED,
-  CANCELLED,
-];
-
-const pad = (value: number, length: number) => String(value).padStart(length, '0');
-
-export const demoDriver = (index: number, name: string): DriverValues => ({
-  fullname: name,
-  birthDate: `19${70 + (index % 25)}-${pad((index % 12) + 1, 2)}-${pad((index % 27) + 1, 2)}`,
-  passportType: 1,
-  passportSeries: `45${pad(10 + index, 2)}`,
-  passportNumber: pad(300_000 + index * 7919, 6),
-  passportIssuedBy: 'ГУ МВД России по г. Москве',
-  passportIssueDate: `20${pad(10 + (index % 10), 2)}-0${(index % 9) + 1}-15`,
-  phone: `+7 9${pad(10 + index, 2)} 555-${pad(10 + index, 2)}-${pad(20 + index, 2)}`,
-  licenceNumber: `99${pad(10 + (index % 80), 2)}${pad(100_000 + index * 131, 6)}`,
-  licenceDate: `20${pad(12 + (index % 10), 2)}-05-20`,
-  licenceCategories: index % 3 === 0 ? ['B', 'C'] : ['B', 'C', 'CE'],
-  routeKinds: index % 4 === 0 ? ['auto', 'container', 'cargoFlow'] : ['auto'],
-  photo: null,
-  passportScan: null,
-  licenceScan: null,
-});
-
-const PLATE_LETTERS = 'АВЕКМНОРСТУХ';
-const letter = (index: number) => PLATE_LETTERS[index % PLATE_LETTERS.length]!;
-
-export const demoVehicle = (index: number, kind: 'truck' | 'trailer', region: string): VehicleValues =>
-  kind === 'truck'
-    ? {
-        kind,
-        model: [1, 2, 4, 5][index % 4]!,
-        plateNumber: `${letter(index)}${pad((101 + index * 37) % 1000, 3)}${letter(index + 3)}${letter(index + 7)}${region}`,
-        vin: `XTC549000${pad(10_000_000 + index * 7_777, 8)}`,
-        year: 2014 + (index % 10),
-        bodyType: 6,
-        loadingTypes: [],
-        ownership: 'own',
-        leaseDocument: null,
-        registrationScan: null,
-        leaseScan: null,
-      }
-    : {
-        kind,
-        model: [6, 7, 8][index % 3]!,
-        plateNumber: `${letter(index)}${letter(index + 5)}${pad(1001 + index * 53, 4)}${region}`,
-        vin: `WKESD0000${pad(20_000_000 + index * 3_331, 8)}`,
-        year: 2012 + (index % 10),
-        bodyType: [2, 1, 4][index % 3]!,
-        loadingTypes: [1],
-        ownership: index % 2 ? 'leased' : 'own',
-        leaseDocument: index % 2 ? `Договор лизинга № ${100 + index}/2024 от 15.03.2024` : null,
-        registrationScan: null,
-        leaseScan: null,
-      };
-
-// Trucks first, then trailers; the first verified truck and trailer go with the verified drivers.
-const DEMO_TRUCK_STATUSES: FleetStatus[] = [
-  VERIFIED,
-  VERIFIED,
-  VERIFIED,
-  ON_CHECK,
-  ON_CHECK,
-  NEW,
-  NEW,
-  CANCELLED,
-  NEW,
-];
-const DEMO_TRAILER_STATUSES: FleetStatus[] = [VERIFIED, VERIFIED, ON_CHECK, NEW, CANCELLED, NEW];
-
-/** A container number whose ISO 6346 check digit agrees. */
-export const demoContainerNumber = (owner: string, serial: number): string => {
-  const first10 = `${owner}U${pad(serial, 6)}`;
-  return `${first10}${iso6346CheckDigit(first10)}`;
-};
-
-const addDays = (date: string, days: number): string => {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
-
-type Carrier = { id: number; adminId: number; inn: string; ogrn: string | null; director: string };
-type Slot = { file: { guid: string } };
-
-/**
- * The demo carrier's photos and scans: drawn (demo-documents.ts), stored as the carrier admin's uploads, and
- * their files rows inserted in one statement before the records that point at them.
- */
-const documentsOf = (ctx: SeedContext, carrier: Carrier) => {
-  const rows: (typeof files.$inferInsert)[] = [];
-  return {
-    attach: async (content: Buffer, originalName: string): Promise<Slot> => {
-      const row = await seedFileRow(
-        ctx,
-        { id: carrier.adminId, ownerId: carrier.id, ownerType: 'contractor' },
-        content,
-        originalName,
-      );
-      rows.push(row);
-      return { file: { guid: row.guid } };
-    },
-    insert: async (tx: Tx) => {
-      if (rows.length) await tx.insert(files).values(rows.splice(0));
-    },
-  };
-};
-type Documents = ReturnType<typeof documentsOf>;
-
-const withDriverDocuments = async (documents: Documents, index: number, values: DriverValues) => ({
-  ...values,
-  photo: await documents.attach(demoPhoto(index), `Фото ${values.fullname}.png`),
-  passportScan: await documents.attach(
-    demoScan('Passport of the Russian Federation', [
-      `Series ${values.passportSeries}  No. ${values.passportNumber}`,
-      `Date of issue ${values.passportIssueDate}`,
-      'Demo scan',
-    ]),
-    `Паспорт ${values.fullname}.pdf`,
-  ),
-  licenceScan: await documents.attach(
-    demoScan('Driving licence', [
-      `No. ${values.licenceNumber}`,
-      `Categories ${values.licenceCategories.join(', ')}`,
-      `Issued ${values.licenceDate}`,
-      'Demo scan',
-    ]),
-    `Водительское удостоверение ${values.fullname}.pdf`,
-  ),
-});
-
-const withVehicleDocuments = async (documents: Documents, values: VehicleValues) => ({
-  ...values,
-  registrationScan: await documents.attach(
-    demoScan('Vehicle registration certificate', [`VIN ${values.vin}`, `Year ${values.year}`, 'Demo scan']),
-    `СТС ${values.plateNumber}.pdf`,
-  ),
-  leaseScan:
-    values.ownership === 'leased'
-      ? await documents.attach(
-          demoScan('Lease agreement', [`VIN ${values.vin}`, 'Demo scan']),
-          `Договор лизинга ${values.plateNumber}.pdf`,
-        )
-      : null,
-});
 
 const insertFleet = async (
   tx: Tx,
@@ -284,46 +112,6 @@ const insertFleet = async (
     );
   return driverRows.map((row, index) => ({ ...row, values: driverValues[index]! }));
 };
-
-const attorneyFor = (
-  carrier: Carrier,
-  driver: number,
-  number: string,
-  from: string,
-  to: string,
-): AttorneyValues => ({
-  number,
-  date: from,
-  dateFrom: from,
-  dateTo: to,
-  driver,
-  signer: carrier.director,
-  signerPosition: 'Генеральный директор',
-  issuerInn: carrier.inn,
-  issuerOgrn: carrier.ogrn,
-  powers: 'Получение и сдача грузов, подписание транспортных накладных и сопроводительных документов',
-  scan: null,
-});
-
-const attorneyRow = (carrier: Carrier, { driver, scan, ...values }: AttorneyValues) => ({
-  ...values,
-  ...fileGuidColumns(ATTORNEY_FILE_SLOT_NAMES, { scan }),
-  driverId: driver,
-  contractorId: carrier.id,
-});
-
-const withAttorneyScan = async (documents: Documents, values: AttorneyValues) => ({
-  ...values,
-  scan: await documents.attach(
-    demoScan('Power of attorney', [
-      `Principal INN ${values.issuerInn}`,
-      `Date ${values.date}`,
-      `Valid ${values.dateFrom} - ${values.dateTo}`,
-      'Demo scan',
-    ]),
-    `Доверенность ${values.number.replace('/', '-')}.pdf`,
-  ),
-});
 
 const carrierOf = async (tx: Tx, login: string): Promise<Carrier | null> => {
   const [row] = await tx

@@ -19,8 +19,9 @@ import { AUCTION_AUDIT_ENTITY } from '../../modules/auctions/auctions.service';
 import { brokenLinkOfBids } from '../../modules/auctions/bid-log';
 import { DEMO_PASSWORD } from '../demo-accounts';
 import { seedDemo } from '../demo-seed';
-import { HISTORY_MANAGERS, seedHistory } from './history.seed';
+import { seedHistory } from './history.seed';
 import { AUCTIONS_PER_MONTH, HISTORY_MONTHS, historyMonth } from './history-plan';
+import { HISTORY_MANAGERS } from './history-refs';
 
 const MINUTE = 60_000;
 const TIME_TO_CANCEL_MS = 30 * MINUTE;
