@@ -20,6 +20,7 @@ import {
   findEventsAfter,
   findNextDueAt,
   finishDelivery,
+  hasWebhookWork,
   insertDeliveries,
   type WebhookRow,
 } from './webhooks.repository';
@@ -154,10 +155,10 @@ export const sendDueWebhookDeliveries = async (ctx: AppContext): Promise<number>
   }
 };
 
-export const runWebhookWork = async (ctx: AppContext) => ({
-  fannedOut: await fanOutWebhookEvents(ctx),
-  sent: await sendDueWebhookDeliveries(ctx),
-});
+export const runWebhookWork = async (ctx: AppContext) => {
+  if (!(await hasWebhookWork(ctx.db, ctx.clock.now(), TEST_EVENT_TYPE))) return { fannedOut: 0, sent: 0 };
+  return { fannedOut: await fanOutWebhookEvents(ctx), sent: await sendDueWebhookDeliveries(ctx) };
+};
 
 /** Each app's running worker; tests stop it to call runWebhookWork themselves at a chosen time. */
 export const RUNNING_WEBHOOK_WORKERS = new WeakMap<AppContext, NextDueWork>();

@@ -76,15 +76,18 @@ export const insertDeliveries = async (
 // The worker's queries.
 
 /** Active endpoints whose company has events past their lastSeq, each locked for one fan-out (SKIP LOCKED). */
-export const claimBehindWebhooks = (tx: Tx, limit: number) =>
-  tx
+const behindWebhooks = (db: Db | Tx) =>
+  db
     .select({ webhook: webhooks })
     .from(webhooks)
     .innerJoin(
       eventCounters,
       and(eq(eventCounters.ownerType, webhooks.ownerType), eq(eventCounters.ownerId, webhooks.ownerId)),
     )
-    .where(and(eq(webhooks.active, true), gt(eventCounters.lastSeq, webhooks.lastSeq)))
+    .where(and(eq(webhooks.active, true), gt(eventCounters.lastSeq, webhooks.lastSeq)));
+
+export const claimBehindWebhooks = (tx: Tx, limit: number) =>
+  behindWebhooks(tx)
     .orderBy(asc(webhooks.id))
     .limit(limit)
     .for('update', { of: webhooks, skipLocked: true })
@@ -108,6 +111,24 @@ const sendable = (testType: string) =>
     or(eq(webhooks.active, true), eq(webhookDeliveries.eventType, testType)),
   );
 
+const dueDeliveries = (db: Db | Tx, now: Date, testType: string) =>
+  db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+    .where(and(sendable(testType), lte(webhookDeliveries.nextAttemptAt, now)));
+
+/**
+ * Whether an endpoint is behind its company's events or a delivery is due: one read without locks, so an idle
+ * worker's tick opens no transaction.
+ */
+export const hasWebhookWork = async (db: Db, now: Date, testType: string): Promise<boolean> => {
+  const result = await db.execute<{ busy: boolean }>(
+    sql`select (exists (${behindWebhooks(db)}) or exists (${dueDeliveries(db, now, testType)})) as busy`,
+  );
+  return result.rows[0]?.busy === true;
+};
+
 /**
  * Claims due pending deliveries for one attempt each: their `nextAttemptAt` moves to the lease's end, so another
  * process (or this one after a crash) takes them again only if the attempt never finished.
@@ -116,11 +137,7 @@ export const claimDueDeliveries = async (
   tx: Tx,
   { now, leaseUntil, limit, testType }: { now: Date; leaseUntil: Date; limit: number; testType: string },
 ): Promise<{ delivery: DeliveryRow; webhook: WebhookRow }[]> => {
-  const due = await tx
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
-    .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
-    .where(and(sendable(testType), lte(webhookDeliveries.nextAttemptAt, now)))
+  const due = await dueDeliveries(tx, now, testType)
     .orderBy(asc(webhookDeliveries.nextAttemptAt))
     .limit(limit)
     .for('update', { of: webhookDeliveries, skipLocked: true });
