@@ -75,21 +75,25 @@ export const registerIdempotency = (app: FastifyInstance, ctx: AppContext) => {
       eq(idempotencyKeys.credential, scope.credential),
       eq(idempotencyKeys.key, key),
     );
-    // An expired row the sweep has not removed yet no longer counts.
-    await db
-      .delete(idempotencyKeys)
-      .where(and(where, lt(idempotencyKeys.createdAt, new Date(now.getTime() - TTL_MS))));
-    const [inserted] = await db
-      .insert(idempotencyKeys)
-      .values({ ...scope, key, requestHash, state: 'running', createdAt: now })
-      .onConflictDoNothing()
-      .returning({ id: idempotencyKeys.id });
+    const claim = () =>
+      db
+        .insert(idempotencyKeys)
+        .values({ ...scope, key, requestHash, state: 'running', createdAt: now })
+        .onConflictDoNothing()
+        .returning({ id: idempotencyKeys.id });
+    let [inserted] = await claim();
+    let first = inserted ? undefined : (await db.select().from(idempotencyKeys).where(where))[0];
+    // An expired row the sweep has not removed yet no longer counts: this request takes the key afresh.
+    if (first && first.createdAt.getTime() < now.getTime() - TTL_MS) {
+      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, first.id));
+      [inserted] = await claim();
+      first = undefined;
+    }
     if (inserted) {
       request.idempotencyRowId = inserted.id;
       return;
     }
-    const [first] = await db.select().from(idempotencyKeys).where(where);
-    // Deleted in between (the first answered 5xx): this request may run, but unguarded would race a third one.
+    // Deleted in between (the first answered 5xx, or expired and taken by another): unguarded it would race.
     if (!first) throw conflict('Запрос с этим ключом Idempotency-Key ещё выполняется, повторите позже');
     if (first.requestHash !== requestHash) {
       throw new HttpProblem(422, 'Ключ Idempotency-Key уже использован для другого запроса');
