@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../core/auth/principal';
 import { fieldProblem, unprocessable } from '../../core/http/problem';
 import { proformaLines } from '../../db/schema/index';
+import { removePenaltiesExcusedMeanwhile } from './proforma-appeal';
 import { changeProforma, type ProformaContext } from './proforma-change';
 import { proformaSettingsOf } from './proforma-settings.service';
 import { moscowToday } from './proformas.presenter';
@@ -19,7 +20,10 @@ export const acceptProforma = (ctx: ProformaContext, principal: Principal, profo
     return { values: { acceptedOn: now, dueDate: addDays(moscowToday(now), paymentTermDays) } };
   });
 
-/** PATCH .../return: a comment, and a reason on each chosen line of this proforma. */
+/**
+ * PATCH .../return: a comment, and a reason on each chosen line of this proforma; penalties excused by appeals accepted
+ * while it was with the customer come off.
+ */
 export const returnProforma = (
   ctx: ProformaContext,
   principal: Principal,
@@ -42,6 +46,7 @@ export const returnProforma = (
         .update(proformaLines)
         .set({ returnReason: entry.reason })
         .where(and(eq(proformaLines.proformaId, row.id), eq(proformaLines.id, entry.line)));
+    await removePenaltiesExcusedMeanwhile(tx, row.id);
     return { values: { returnComment: body.comment }, comment: body.comment };
   });
 

@@ -1,6 +1,7 @@
 import { PROFORMA_STATUS } from '@portal/contract/proformas/proforma-status';
 import { lineVat } from '@portal/contract/proformas/vat';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { APPEAL_STATUS } from '@portal/contract/rating/appeal-status';
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../core/db/database';
 import { appeals, movementPoints, proformaLines, proformas, ratingEvents } from '../../db/schema/index';
 import { flightPenalty, penaltyRuleOf } from './contractor-proformas.service';
@@ -11,49 +12,51 @@ import { findLatePoints } from './proformas.repository';
 const OPEN_STATUSES = [PROFORMA_STATUS.draft, PROFORMA_STATUS.returned];
 
 /**
- * Issue 23: an appeal accepted after its flight's penalty was put on a draft or a returned proforma takes the
- * penalty off there, in the transaction that accepts it. The line is charged again from the points no accepted appeal
- * excuses (nothing when none is left) and names the appeal, so the view shows it removed with the appeal's number.
+ * Charges the penalty lines again from the points no accepted appeal excuses (nothing when none is left), naming the
+ * appeal, so the view shows the penalty removed with the appeal's number. A line is only ever lowered: a rule changed
+ * since the line was built does not raise it.
  */
-export const removeAppealedPenalties = async (tx: Tx, appealId: number): Promise<void> => {
-  const [target] = await tx
-    .select({ routeId: movementPoints.routeId })
-    .from(appeals)
-    .innerJoin(ratingEvents, eq(ratingEvents.id, appeals.ratingEventId))
-    .innerJoin(movementPoints, eq(movementPoints.id, ratingEvents.movementPointId))
-    .where(eq(appeals.id, appealId));
-  if (!target) return;
+const rechargePenalties = async (tx: Tx, where: SQL, appealOf: (routeId: number) => number | undefined) => {
   const penalties = await tx
     .select({ line: proformaLines, customerId: proformas.customerId })
     .from(proformaLines)
     .innerJoin(proformas, eq(proformas.id, proformaLines.proformaId))
     .where(
       and(
-        eq(proformaLines.routeId, target.routeId),
+        where,
         eq(proformaLines.kind, 'penalty'),
         eq(proformaLines.isDeleted, false),
-        inArray(proformas.status, OPEN_STATUSES),
         isNull(proformas.deletedAt),
       ),
     );
   if (penalties.length === 0) return;
-  const points = await findLatePoints(tx, [target.routeId]);
+  const points = await findLatePoints(
+    tx,
+    penalties.map(({ line }) => line.routeId),
+  );
   for (const { line, customerId } of penalties) {
+    const appealId = appealOf(line.routeId);
+    if (appealId === undefined) continue;
     const [flight] = await tx
       .select({ summKopecks: proformaLines.summKopecks })
       .from(proformaLines)
       .where(
         and(
           eq(proformaLines.proformaId, line.proformaId),
-          eq(proformaLines.routeId, target.routeId),
+          eq(proformaLines.routeId, line.routeId),
           eq(proformaLines.kind, 'flight'),
           eq(proformaLines.isDeleted, false),
         ),
       );
     const settings = await proformaSettingsOf(tx, customerId);
-    const { amount } = flightPenalty(flight?.summKopecks ?? 0, points, penaltyRuleOf(settings.penalty));
-    // Never above what the line charged (the rule may have changed since): `|| 0` keeps −0 out of the row.
+    const { amount } = flightPenalty(
+      flight?.summKopecks ?? 0,
+      points.filter((point) => point.routeId === line.routeId),
+      penaltyRuleOf(settings.penalty),
+    );
+    // `|| 0` keeps −0 out of the row.
     const summKopecks = Math.max(line.summKopecks, -amount) || 0;
+    if (summKopecks === line.summKopecks) continue;
     await tx
       .update(proformaLines)
       .set({
@@ -63,4 +66,49 @@ export const removeAppealedPenalties = async (tx: Tx, appealId: number): Promise
       })
       .where(eq(proformaLines.id, line.id));
   }
+};
+
+/**
+ * Issue 23: an appeal accepted after its flight's penalty was put on a draft or a returned proforma takes the
+ * penalty off there, in the transaction that accepts it.
+ */
+export const removeAppealedPenalties = async (tx: Tx, appealId: number): Promise<void> => {
+  const [target] = await tx
+    .select({ routeId: movementPoints.routeId })
+    .from(appeals)
+    .innerJoin(ratingEvents, eq(ratingEvents.id, appeals.ratingEventId))
+    .innerJoin(movementPoints, eq(movementPoints.id, ratingEvents.movementPointId))
+    .where(eq(appeals.id, appealId));
+  if (!target) return;
+  await rechargePenalties(
+    tx,
+    and(eq(proformaLines.routeId, target.routeId), inArray(proformas.status, OPEN_STATUSES)) as SQL,
+    () => appealId,
+  );
+};
+
+/**
+ * An appeal accepted while the proforma lay with the customer left it as it was; when the customer returns it, the
+ * penalties those appeals excuse come off in the return's transaction, so the carrier fixes and resends it without
+ * them (each named by the latest accepted appeal of its flight).
+ */
+export const removePenaltiesExcusedMeanwhile = async (tx: Tx, proformaId: number): Promise<void> => {
+  const accepted = await tx
+    .select({ routeId: movementPoints.routeId, appealId: appeals.id })
+    .from(proformaLines)
+    .innerJoin(movementPoints, eq(movementPoints.routeId, proformaLines.routeId))
+    .innerJoin(ratingEvents, eq(ratingEvents.movementPointId, movementPoints.id))
+    .innerJoin(appeals, eq(appeals.ratingEventId, ratingEvents.id))
+    .where(
+      and(
+        eq(proformaLines.proformaId, proformaId),
+        eq(proformaLines.kind, 'penalty'),
+        eq(appeals.status, APPEAL_STATUS.accepted),
+      ),
+    )
+    .orderBy(desc(appeals.id));
+  if (accepted.length === 0) return;
+  const latest = new Map<number, number>();
+  for (const { routeId, appealId } of accepted) if (!latest.has(routeId)) latest.set(routeId, appealId);
+  await rechargePenalties(tx, eq(proformaLines.proformaId, proformaId), (routeId) => latest.get(routeId));
 };

@@ -31,10 +31,14 @@ const lateFlights = async () => {
 };
 
 /**
- * The carrier appeals a late event of May (the first listed, or the latest one: the second flight's) and the
+ * The carrier appeals a late event of May (the first listed, the earliest or the latest one) and the
  * customer accepts: answers the appeal and its flight.
  */
-const acceptAppeal = async (pair: Pair, customerBase: string, pick: 'first' | 'latest' = 'first') => {
+const acceptAppeal = async (
+  pair: Pair,
+  customerBase: string,
+  pick: 'first' | 'earliest' | 'latest' = 'first',
+) => {
   const month = (await kit.call('GET', `${pair.carrierBase}/rating_list/1`, pair.carrier.auth)).json()
     .items[0];
   const detail = (await kit.call('GET', `${pair.carrierBase}/ratings/${month.id}`, pair.carrier.auth)).json();
@@ -45,8 +49,8 @@ const acceptAppeal = async (pair: Pair, customerBase: string, pick: 'first' | 'l
     await kit.call('GET', `${pair.carrierBase}/indexvalue/${onTime.id}/events_for_appeals`, pair.carrier.auth)
   ).json().items as { id: number; eventDate: string }[];
   expect(events).toHaveLength(2);
-  const event =
-    pick === 'first' ? events[0]! : [...events].sort((a, b) => b.eventDate.localeCompare(a.eventDate))[0]!;
+  const byDate = [...events].sort((a, b) => a.eventDate.localeCompare(b.eventDate));
+  const event = pick === 'first' ? events[0]! : pick === 'earliest' ? byDate[0]! : byDate[1]!;
   const appeal = await kit.call(
     'POST',
     `${pair.carrierBase}/events_for_appeals/${event.id}/appeals`,
@@ -121,5 +125,21 @@ describe('a penalty and an accepted appeal', () => {
     expect(afterDraft.totals.summ).toBe(draft.totals.summ + 2000);
     // The first flight's proforma, already with the customer, keeps its lines.
     expect(penaltiesOf((await read(sentOne.id)).lines)).toEqual([[first.id, -2000, null]]);
+
+    // The first flight's lateness is excused while its proforma lies with the customer: the proforma stays as sent,
+    // and when the customer returns it the penalty comes off, so the carrier resends it without.
+    const meanwhile = await acceptAppeal(pair, customerBase, 'earliest');
+    expect(meanwhile.routeId).toBe(first.id);
+    expect(penaltiesOf((await read(sentOne.id)).lines)).toEqual([[first.id, -2000, null]]);
+    const returned = await kit.call(
+      'PATCH',
+      `${customerBase}/proforms/${sentOne.id}/return`,
+      pair.customer.admin.auth,
+      { comment: 'Штраф по апелляции снят, перевыставьте' },
+    );
+    expect(returned.statusCode, returned.body).toBe(200);
+    const afterReturn = await read(sentOne.id);
+    expect(penaltiesOf(afterReturn.lines)).toEqual([[first.id, 0, { id: meanwhile.id }]]);
+    expect(afterReturn.totals.summ).toBe(sentOne.totals.summ + 2000);
   });
 });
