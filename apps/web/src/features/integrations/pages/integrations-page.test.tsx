@@ -1,7 +1,18 @@
 import type { Session } from '@portal/contract/auth/auth.schemas';
 import { formatDateTime } from '@portal/contract/format/dates';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent as baseUserEvent, PointerEventsCheckLevel } from '@testing-library/user-event';
+
+/**
+ * user-event checks `pointer-events` up the tree with getComputedStyle before every pointer action, and jsdom
+ * recomputes styles from every antd style tag each time: seconds per click on this screen. The screen sets no
+ * `pointer-events: none` a test relies on.
+ */
+let userEvent: ReturnType<typeof baseUserEvent.setup>;
+beforeEach(() => {
+  userEvent = baseUserEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+});
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FetchCall, jsonResponse } from '../../../shared/test/fetch-mock';
 import { fieldProblemBody } from '../../../shared/test/field-problem';
@@ -175,7 +186,7 @@ describe('integrations screen: webhooks', () => {
     await typeInto(form.getByLabelText('Адрес (URL)'), 'ftp://erp.example.ru');
     await userEvent.click(buttonNamed(form, 'Добавить'));
     expect(await form.findByText('Укажите адрес http:// или https://')).toBeInTheDocument();
-    expect(form.getByText('Выберите хотя бы один тип события')).toBeInTheDocument();
+    expect(await form.findByText('Выберите хотя бы один тип события')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
