@@ -29,13 +29,17 @@ const rechargePenalties = async (tx: Tx, where: SQL, appealOf: (routeId: number)
         isNull(proformas.deletedAt),
       ),
     );
-  if (penalties.length === 0) return;
+  // A penalty line always names its flight; the column is nullable for extra charges.
+  const flightPenalties = penalties.flatMap(({ line, customerId }) =>
+    line.routeId === null ? [] : [{ line, routeId: line.routeId, customerId }],
+  );
+  if (flightPenalties.length === 0) return;
   const points = await findLatePoints(
     tx,
-    penalties.map(({ line }) => line.routeId),
+    flightPenalties.map(({ routeId }) => routeId),
   );
-  for (const { line, customerId } of penalties) {
-    const appealId = appealOf(line.routeId);
+  for (const { line, routeId, customerId } of flightPenalties) {
+    const appealId = appealOf(routeId);
     if (appealId === undefined) continue;
     const [flight] = await tx
       .select({ summKopecks: proformaLines.summKopecks })
@@ -43,7 +47,7 @@ const rechargePenalties = async (tx: Tx, where: SQL, appealOf: (routeId: number)
       .where(
         and(
           eq(proformaLines.proformaId, line.proformaId),
-          eq(proformaLines.routeId, line.routeId),
+          eq(proformaLines.routeId, routeId),
           eq(proformaLines.kind, 'flight'),
           eq(proformaLines.isDeleted, false),
         ),
@@ -51,7 +55,7 @@ const rechargePenalties = async (tx: Tx, where: SQL, appealOf: (routeId: number)
     const settings = await proformaSettingsOf(tx, customerId);
     const { amount } = flightPenalty(
       flight?.summKopecks ?? 0,
-      points.filter((point) => point.routeId === line.routeId),
+      points.filter((point) => point.routeId === routeId),
       penaltyRuleOf(settings.penalty),
     );
     // `|| 0` keeps −0 out of the row.
