@@ -8,6 +8,7 @@ import {
 import { toRoubles } from '@portal/contract/validation/money';
 import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/database';
+import { findListRefs } from '../../core/procurement/procurement-rows';
 import { routes } from '../../db/schema/index';
 import { presentRouteWayRef } from '../freight/route-ways.presenter';
 import { findRoutesByConditions } from '../freight/routes.repository';
@@ -19,7 +20,6 @@ import {
   type AuctionRecord,
   findAuctionRouteIds,
   findContractorRefs,
-  findListRefs,
   findParticipants,
 } from './auctions.repository';
 
@@ -61,7 +61,7 @@ export const loadAuctionParts = async (db: Db | Tx, rows: AuctionRecord[]) => {
         .map((link) => routeById.get(link.routeId))
         .filter((route): route is AuctionRoute => route !== undefined),
     participantsOf: (auctionId: number): Ref[] =>
-      participants.filter((row) => row.auctionId === auctionId).map(({ id, name }) => ({ id, name })),
+      participants.filter((row) => row.procurementId === auctionId).map(({ id, name }) => ({ id, name })),
     listOf: (listId: number | null): Ref | null => lists.find((list) => list.id === listId) ?? null,
   };
 };

@@ -2,12 +2,12 @@ import { AUCTION_STATUSES } from '@portal/contract/auctions/auction-status';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/database';
 import { findPageOf } from '../../core/db/paging';
+import { procurementRows } from '../../core/procurement/procurement-rows';
 import {
   type auctionBids,
   auctionParticipants,
   auctionRoutes,
   auctions,
-  contractorLists,
   contractors,
   routes,
   transportationSettings,
@@ -20,20 +20,28 @@ export type BidRecord = typeof auctionBids.$inferSelect;
 /** Statuses in which an auction still holds its routes (a route is in at most one such auction). */
 export const HOLDING_STATUSES = [0, 1, 2, 3, 4];
 
+const auctionRows = procurementRows(
+  auctions,
+  auctionParticipants,
+  auctionParticipants.auctionId,
+  (auctionId, contractorId) => ({
+    auctionId,
+    contractorId,
+  }),
+);
+
 /** Ownership lives in the query: another customer's auction is simply not found. */
-export const findCustomerAuction = async (
-  db: Db | Tx,
-  customerId: number,
-  auctionId: number,
-  lock = false,
-) => {
-  const query = db
-    .select()
-    .from(auctions)
-    .where(and(eq(auctions.id, auctionId), eq(auctions.customerId, customerId)));
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
-};
+export const findCustomerAuction = auctionRows.findOwn;
+export const findAuctionById = (db: Db | Tx, auctionId: number) => auctionRows.findById(db, auctionId);
+export const lockAuction = (tx: Tx, auctionId: number) => auctionRows.findById(tx, auctionId, true);
+export const insertAuction = auctionRows.insert;
+export const updateAuctionRow = auctionRows.update;
+export const deleteAuctionRow = auctionRows.remove;
+export const replaceParticipants = auctionRows.replaceParticipants;
+export const findParticipants = auctionRows.findParticipants;
+/** The carrier's auctions: those it is invited to, never drafts. */
+export const findContractorAuctions = auctionRows.findCarrierPage;
+export const claimDueAuction = auctionRows.claimDue;
 
 /** An auction the carrier is invited to, except drafts, which no carrier sees. */
 export const findParticipantAuction = async (
@@ -52,43 +60,9 @@ export const findParticipantAuction = async (
   return row?.auction ?? null;
 };
 
-export const findAuctionById = async (db: Db | Tx, auctionId: number): Promise<AuctionRecord | null> => {
-  const [row] = await db.select().from(auctions).where(eq(auctions.id, auctionId));
-  return row ?? null;
-};
-
-export const lockAuction = async (tx: Tx, auctionId: number): Promise<AuctionRecord | null> => {
-  const [row] = await tx.select().from(auctions).where(eq(auctions.id, auctionId)).for('update');
-  return row ?? null;
-};
-
-export const insertAuction = async (tx: Tx, values: NewAuction): Promise<number> => {
-  const [row] = await tx.insert(auctions).values(values).returning({ id: auctions.id });
-  return row!.id;
-};
-
-export const updateAuctionRow = async (tx: Tx, auctionId: number, values: Partial<NewAuction>) => {
-  await tx
-    .update(auctions)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(auctions.id, auctionId));
-};
-
-export const deleteAuctionRow = async (tx: Tx, auctionId: number) => {
-  await tx.delete(auctions).where(eq(auctions.id, auctionId));
-};
-
 export const replaceAuctionRoutes = async (tx: Tx, auctionId: number, routeIds: number[]) => {
   await tx.delete(auctionRoutes).where(eq(auctionRoutes.auctionId, auctionId));
   await tx.insert(auctionRoutes).values(routeIds.map((routeId) => ({ auctionId, routeId })));
-};
-
-export const replaceParticipants = async (tx: Tx, auctionId: number, contractorIds: number[]) => {
-  await tx.delete(auctionParticipants).where(eq(auctionParticipants.auctionId, auctionId));
-  if (contractorIds.length)
-    await tx
-      .insert(auctionParticipants)
-      .values(contractorIds.map((contractorId) => ({ auctionId, contractorId })));
 };
 
 /** Locks the customer's routes by id, so two auctions cannot take the same route at once. */
@@ -123,24 +97,6 @@ export const findAuctionRouteIds = async (db: Db | Tx, auctionIds: number[]) => 
     .orderBy(asc(auctionRoutes.routeId));
 };
 
-export const findParticipants = async (db: Db | Tx, auctionIds: number[]) => {
-  if (auctionIds.length === 0) return [];
-  return db
-    .select({ auctionId: auctionParticipants.auctionId, id: contractors.id, name: contractors.name })
-    .from(auctionParticipants)
-    .innerJoin(contractors, eq(contractors.id, auctionParticipants.contractorId))
-    .where(inArray(auctionParticipants.auctionId, auctionIds))
-    .orderBy(asc(contractors.name), asc(contractors.id));
-};
-
-export const findListRefs = async (db: Db | Tx, listIds: number[]) => {
-  if (listIds.length === 0) return [];
-  return db
-    .select({ id: contractorLists.id, name: contractorLists.name })
-    .from(contractorLists)
-    .where(inArray(contractorLists.id, listIds));
-};
-
 export const findContractorRefs = async (db: Db | Tx, ids: number[]) => {
   if (ids.length === 0) return [];
   return db
@@ -162,35 +118,6 @@ export const countAuctionsByStatus = async (db: Db | Tx, conditions: SQL[]) => {
   const counts: Record<string, number> = Object.fromEntries(AUCTION_STATUSES.map((status) => [status, 0]));
   for (const row of rows) counts[row.status] = row.count;
   return counts;
-};
-
-export const findContractorAuctions = (
-  db: Db | Tx,
-  contractorId: number,
-  conditions: SQL[],
-  page: { page: number; limit: number },
-) =>
-  findPageOf(
-    db,
-    auctions,
-    [
-      sql`exists (select 1 from ${auctionParticipants} where ${auctionParticipants.auctionId} = ${auctions.id} and ${auctionParticipants.contractorId} = ${contractorId})`,
-      sql`${auctions.status} <> 0`,
-      ...conditions,
-    ],
-    page,
-  );
-
-/** Claims one due auction for this process: a row another process holds is skipped, not waited for. */
-export const claimDueAuction = async (tx: Tx, condition: SQL) => {
-  const [row] = await tx
-    .select()
-    .from(auctions)
-    .where(condition)
-    .orderBy(asc(auctions.id))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  return row ?? null;
 };
 
 /** The earliest moment the scheduler has work: a planned start, an active end or a decline deadline. */

@@ -1,13 +1,10 @@
 import {
-  contractorProformaListQuerySchema,
   contractorProformaParamsSchema,
   contractorProformasParamsSchema,
   proformaBuildBodySchema,
   proformaDocumentsBodySchema,
-  proformaListSchema,
   proformaSchema,
   proformaUpdateBodySchema,
-  proformaViewQuerySchema,
 } from '@portal/contract/proformas/proformas.schemas';
 import { requirePrincipal } from '../../core/auth/access-plugin';
 import { type Module, withZod } from '../../core/module';
@@ -18,41 +15,19 @@ import {
   updateProforma,
   updateProformaDocuments,
 } from './contractor-proformas.service';
-import { answerProforma, answerProformaList, answerProformaPdf } from './proforma-answers';
 import { notifyProformaTransition } from './proforma-notifications';
+import { proformaReadRoutes } from './proforma-read.routes';
 
 const tags = ['Проформы (перевозчик)'];
 const LIST = '/api/contractors/:contractorId/proforms';
 const ONE = `${LIST}/:proformaId`;
-const READ = { access: 'contractor' } as const;
+const _READ = { access: 'contractor' } as const;
 const EDIT = { access: 'contractor:admin' } as const;
 
 // DESIGN 12 «Proformas»: the carrier builds, edits, sends and deletes (admins); its user role reads.
 export const contractorProformaRoutes: Module = (app, ctx) => {
   const routes = withZod(app);
-
-  routes.get(
-    LIST,
-    {
-      config: READ,
-      schema: {
-        tags,
-        summary: 'Проформы перевозчика',
-        params: contractorProformasParamsSchema,
-        querystring: contractorProformaListQuerySchema,
-        response: { 200: proformaListSchema },
-      },
-    },
-    async (request, reply) => {
-      const { customer, format, ...query } = request.query;
-      const side = {
-        ownerType: 'contractor' as const,
-        ownerId: requirePrincipal(request).ownerId,
-        other: customer,
-      };
-      return answerProformaList(ctx, reply, side, query, format);
-    },
-  );
+  proformaReadRoutes(app, ctx, 'contractor');
 
   routes.post(
     LIST,
@@ -68,40 +43,6 @@ export const contractorProformaRoutes: Module = (app, ctx) => {
     },
     async (request, reply) =>
       reply.status(201).send(await buildProforma(ctx, requirePrincipal(request), request.body)),
-  );
-
-  routes.get(
-    ONE,
-    {
-      config: READ,
-      schema: {
-        tags,
-        summary: 'Проформа; ?format=xlsx — строки книгой Excel',
-        params: contractorProformaParamsSchema,
-        querystring: proformaViewQuerySchema,
-        response: { 200: proformaSchema },
-      },
-    },
-    async (request, reply) => {
-      const { proformaId } = request.params;
-      return answerProforma(ctx, reply, requirePrincipal(request), proformaId, request.query.format);
-    },
-  );
-
-  routes.get(
-    `${ONE}/pdf`,
-    {
-      config: READ,
-      schema: {
-        tags,
-        summary: 'Счёт на оплату и акт оказанных услуг (PDF)',
-        description:
-          'application/pdf вложением «Проформа <номер>.pdf»: счёт на оплату, затем с новой страницы акт оказанных услуг',
-        params: contractorProformaParamsSchema,
-      },
-    },
-    async (request, reply) =>
-      answerProformaPdf(ctx, reply, requirePrincipal(request), request.params.proformaId),
   );
 
   routes.put(

@@ -4,20 +4,16 @@ import {
   proformaSettingsSchema,
 } from '@portal/contract/proformas/proforma-settings.schemas';
 import {
-  customerProformaListQuerySchema,
   customerProformaParamsSchema,
-  customerProformasParamsSchema,
-  proformaListSchema,
   proformaPayBodySchema,
   proformaReturnBodySchema,
   proformaSchema,
-  proformaViewQuerySchema,
 } from '@portal/contract/proformas/proformas.schemas';
 import { requirePrincipal } from '../../core/auth/access-plugin';
 import { type Module, withZod } from '../../core/module';
 import { acceptProforma, payProforma, returnProforma } from './customer-proformas.service';
-import { answerProforma, answerProformaList, answerProformaPdf } from './proforma-answers';
 import { notifyProformaTransition } from './proforma-notifications';
+import { proformaReadRoutes } from './proforma-read.routes';
 import { proformaSettingsOf, updateProformaSettings } from './proforma-settings.service';
 
 const tags = ['Проформы (заказчик)'];
@@ -31,63 +27,7 @@ const DECIDE = { access: 'customer:admin-or-manager' } as const;
 // pay; admins keep the settings.
 export const customerProformaRoutes: Module = (app, ctx) => {
   const routes = withZod(app);
-
-  routes.get(
-    LIST,
-    {
-      config: READ,
-      schema: {
-        tags,
-        summary: 'Проформы перевозчиков',
-        params: customerProformasParamsSchema,
-        querystring: customerProformaListQuerySchema,
-        response: { 200: proformaListSchema },
-      },
-    },
-    async (request, reply) => {
-      const { contractor, format, ...query } = request.query;
-      const side = {
-        ownerType: 'customer' as const,
-        ownerId: requirePrincipal(request).ownerId,
-        other: contractor,
-      };
-      return answerProformaList(ctx, reply, side, query, format);
-    },
-  );
-
-  routes.get(
-    ONE,
-    {
-      config: READ,
-      schema: {
-        tags,
-        summary: 'Проформа; ?format=xlsx — строки книгой Excel',
-        params: customerProformaParamsSchema,
-        querystring: proformaViewQuerySchema,
-        response: { 200: proformaSchema },
-      },
-    },
-    async (request, reply) => {
-      const { proformaId } = request.params;
-      return answerProforma(ctx, reply, requirePrincipal(request), proformaId, request.query.format);
-    },
-  );
-
-  routes.get(
-    `${ONE}/pdf`,
-    {
-      config: READ,
-      schema: {
-        tags,
-        summary: 'Счёт на оплату и акт оказанных услуг (PDF)',
-        description:
-          'application/pdf вложением «Проформа <номер>.pdf»: счёт на оплату, затем с новой страницы акт оказанных услуг',
-        params: customerProformaParamsSchema,
-      },
-    },
-    async (request, reply) =>
-      answerProformaPdf(ctx, reply, requirePrincipal(request), request.params.proformaId),
-  );
+  proformaReadRoutes(app, ctx, 'customer');
 
   routes.patch(
     `${ONE}/accept`,

@@ -29,6 +29,27 @@ type Reader = Db | Tx;
 /** DESIGN 8: a closed flight. */
 const CLOSED_STATE = 7;
 
+/** Closed, not cancelled flights dated in the period that no live proforma holds (on no line not deleted). */
+const freeClosedFlightsOf = (db: Reader, dateFrom: string, dateTo: string) =>
+  and(
+    eq(routes.currentState, CLOSED_STATE),
+    eq(routes.isCancel, false),
+    gte(routes.routeDay, dateFrom),
+    lte(routes.routeDay, dateTo),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(proformaLines)
+        .where(
+          and(
+            eq(proformaLines.routeId, routes.id),
+            eq(proformaLines.kind, 'flight'),
+            eq(proformaLines.isDeleted, false),
+          ),
+        ),
+    ),
+  );
+
 /**
  * The carrier's closed flights of the customer dated in the period that no live proforma holds, with the source of
  * their price: the auction whose winning bid gave it (with the bid's hash), the tender lot that generated it, or
@@ -53,22 +74,7 @@ export const findInvoiceableFlights = async (
       and(
         eq(routes.contractorId, contractorId),
         eq(routes.customerId, customerId),
-        eq(routes.currentState, CLOSED_STATE),
-        eq(routes.isCancel, false),
-        gte(routes.routeDay, dateFrom),
-        lte(routes.routeDay, dateTo),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(proformaLines)
-            .where(
-              and(
-                eq(proformaLines.routeId, routes.id),
-                eq(proformaLines.kind, 'flight'),
-                eq(proformaLines.isDeleted, false),
-              ),
-            ),
-        ),
+        freeClosedFlightsOf(db, dateFrom, dateTo),
       ),
     )
     .orderBy(asc(routes.routeDay), asc(routes.id));
@@ -218,24 +224,4 @@ export const findPairsWithFreeFlights = (db: Reader, dateFrom: string, dateTo: s
   db
     .selectDistinct({ contractorId: sql<number>`${routes.contractorId}`, customerId: routes.customerId })
     .from(routes)
-    .where(
-      and(
-        isNotNull(routes.contractorId),
-        eq(routes.currentState, CLOSED_STATE),
-        eq(routes.isCancel, false),
-        gte(routes.routeDay, dateFrom),
-        lte(routes.routeDay, dateTo),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(proformaLines)
-            .where(
-              and(
-                eq(proformaLines.routeId, routes.id),
-                eq(proformaLines.kind, 'flight'),
-                eq(proformaLines.isDeleted, false),
-              ),
-            ),
-        ),
-      ),
-    );
+    .where(and(isNotNull(routes.contractorId), freeClosedFlightsOf(db, dateFrom, dateTo)));

@@ -8,13 +8,13 @@ import type {
 } from '@portal/contract/tenders/tenders.schemas';
 import { toRoubles } from '@portal/contract/validation/money';
 import type { Db, Tx } from '../../core/db/database';
+import { findListRefs } from '../../core/procurement/procurement-rows';
 import { pseudonymsInOrder } from '../../core/procurement/pseudonyms';
 import { presentRouteWayRef } from '../freight/route-ways.presenter';
 import { findRouteWay } from '../freight/route-ways.repository';
 import {
   countLotRoutes,
   findBids,
-  findListRefs,
   findLots,
   findNameRefs,
   findOffers,

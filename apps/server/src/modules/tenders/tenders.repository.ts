@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/database';
 import { containsPattern, findPageOf } from '../../core/db/paging';
+import { procurementRows } from '../../core/procurement/procurement-rows';
 import {
-  contractorLists,
   contractors,
   dimensions,
   organizations,
@@ -24,49 +24,31 @@ export type NewLot = typeof tenderRouteTemplates.$inferInsert;
 export type TenderBidRecord = typeof tenderBids.$inferSelect;
 export type TenderOfferRecord = typeof tenderOffers.$inferSelect;
 
+const tenderRows = procurementRows(
+  tenders,
+  tenderParticipants,
+  tenderParticipants.tenderId,
+  (tenderId, contractorId) => ({
+    tenderId,
+    contractorId,
+  }),
+);
+
 /** Ownership lives in the query: another customer's tender is simply not found. */
-export const findCustomerTender = async (db: Db | Tx, customerId: number, tenderId: number, lock = false) => {
-  const query = db
-    .select()
-    .from(tenders)
-    .where(and(eq(tenders.id, tenderId), eq(tenders.customerId, customerId)));
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
-};
-
-export const findTenderById = async (db: Db | Tx, tenderId: number, lock = false) => {
-  const query = db.select().from(tenders).where(eq(tenders.id, tenderId));
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
-};
-
-export const insertTender = async (tx: Tx, values: NewTender): Promise<number> => {
-  const [row] = await tx.insert(tenders).values(values).returning({ id: tenders.id });
-  return row!.id;
-};
-
-export const updateTenderRow = async (tx: Tx, tenderId: number, values: Partial<NewTender>) => {
-  await tx
-    .update(tenders)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(tenders.id, tenderId));
-};
-
-export const deleteTenderRow = async (tx: Tx, tenderId: number) => {
-  await tx.delete(tenders).where(eq(tenders.id, tenderId));
-};
+export const findCustomerTender = tenderRows.findOwn;
+export const findTenderById = tenderRows.findById;
+export const insertTender = tenderRows.insert;
+export const updateTenderRow = tenderRows.update;
+export const deleteTenderRow = tenderRows.remove;
+export const replaceParticipants = tenderRows.replaceParticipants;
+export const findParticipants = tenderRows.findParticipants;
+/** The carrier's tenders: those it is invited to, never drafts. */
+export const findContractorTenders = tenderRows.findCarrierPage;
+export const claimDueTender = tenderRows.claimDue;
 
 export const replaceLots = async (tx: Tx, tenderId: number, lots: Omit<NewLot, 'tenderId'>[]) => {
   await tx.delete(tenderRouteTemplates).where(eq(tenderRouteTemplates.tenderId, tenderId));
   await tx.insert(tenderRouteTemplates).values(lots.map((lot) => ({ ...lot, tenderId })));
-};
-
-export const replaceParticipants = async (tx: Tx, tenderId: number, contractorIds: number[]) => {
-  await tx.delete(tenderParticipants).where(eq(tenderParticipants.tenderId, tenderId));
-  if (contractorIds.length)
-    await tx
-      .insert(tenderParticipants)
-      .values(contractorIds.map((contractorId) => ({ tenderId, contractorId })));
 };
 
 export const findLots = async (db: Db | Tx, tenderIds: number[]) => {
@@ -90,30 +72,12 @@ export const updateLotRow = async (tx: Tx, lotId: number, values: Partial<NewLot
   await tx.update(tenderRouteTemplates).set(values).where(eq(tenderRouteTemplates.id, lotId));
 };
 
-export const findParticipants = async (db: Db | Tx, tenderIds: number[]) => {
-  if (tenderIds.length === 0) return [];
-  return db
-    .select({ tenderId: tenderParticipants.tenderId, id: contractors.id, name: contractors.name })
-    .from(tenderParticipants)
-    .innerJoin(contractors, eq(contractors.id, tenderParticipants.contractorId))
-    .where(inArray(tenderParticipants.tenderId, tenderIds))
-    .orderBy(asc(contractors.name), asc(contractors.id));
-};
-
 export const isParticipant = async (db: Db | Tx, tenderId: number, contractorId: number) => {
   const [row] = await db
     .select({ id: tenderParticipants.contractorId })
     .from(tenderParticipants)
     .where(and(eq(tenderParticipants.tenderId, tenderId), eq(tenderParticipants.contractorId, contractorId)));
   return row !== undefined;
-};
-
-export const findListRefs = async (db: Db | Tx, listIds: number[]) => {
-  if (listIds.length === 0) return [];
-  return db
-    .select({ id: contractorLists.id, name: contractorLists.name })
-    .from(contractorLists)
-    .where(inArray(contractorLists.id, listIds));
 };
 
 type RefKind = 'transportation' | 'routeOwner' | 'dimension';
@@ -239,40 +203,10 @@ export const tenderListConditions = (customerId: number, filter: { status?: numb
 export const findTenders = (db: Db | Tx, conditions: SQL[], page: { page: number; limit: number }) =>
   findPageOf(db, tenders, conditions, page);
 
-/** The carrier's tenders: those it is invited to, never drafts. */
-export const findContractorTenders = (
-  db: Db | Tx,
-  contractorId: number,
-  conditions: SQL[],
-  page: { page: number; limit: number },
-) =>
-  findPageOf(
-    db,
-    tenders,
-    [
-      sql`exists (select 1 from ${tenderParticipants} where ${tenderParticipants.tenderId} = ${tenders.id} and ${tenderParticipants.contractorId} = ${contractorId})`,
-      sql`${tenders.status} <> 0`,
-      ...conditions,
-    ],
-    page,
-  );
-
 /** Tenders in which the carrier holds a lot's win (status 4). */
 export const wonTendersCondition = (contractorId: number): SQL =>
   sql`exists (select 1 from ${tenderRouteTemplates} l join ${tenderBids} b on b.id = l.winner_bid_id
     where l.tender_id = ${tenders.id} and b.contractor_id = ${contractorId})`;
-
-/** Claims one due tender for this process: a row another process holds is skipped, not waited for. */
-export const claimDueTender = async (tx: Tx, condition: SQL) => {
-  const [row] = await tx
-    .select()
-    .from(tenders)
-    .where(condition)
-    .orderBy(asc(tenders.id))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  return row ?? null;
-};
 
 /** The customer's first organization: generated flights are ordered from it. */
 export const findFirstOrganization = async (db: Db | Tx, customerId: number) => {
