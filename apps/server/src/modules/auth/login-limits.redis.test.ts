@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createUser, TEST_PASSWORD } from '../../../test/factories';
+import { createCustomer, createSignedInUser, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { openTestDatabase } from '../../../test/test-database';
@@ -87,5 +87,22 @@ describe.skipIf(!redisUrl)('the login limits across instances (Redis)', () => {
     expect((await tryLogin(0, username, TEST_PASSWORD)).statusCode).toBe(200);
     expectProblem(await tryLogin(1, username, 'nope'), 401);
     expect((await tryLogin(1, username, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts a wrong current password on one instance with the failed logins on the other', async () => {
+    const current = await createSignedInUser(instances[0]!.app, 'customer');
+    for (let index = 0; index < 9; index += 1) {
+      expectProblem(await tryLogin(index, current.user.username, 'nope'), 401);
+    }
+    const wrongChange = await instances[1]!.app.inject({
+      method: 'PUT',
+      url: `/api/users/${current.user.id}/password`,
+      headers: current.auth,
+      payload: { currentPassword: 'nope', newPassword: 'new-password-2' },
+    });
+    expectProblem(wrongChange, 422);
+    expect(expectProblem(await tryLogin(0, current.user.username, TEST_PASSWORD), 429).message).toBe(
+      TOO_MANY_FAILURES,
+    );
   });
 });
