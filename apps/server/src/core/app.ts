@@ -35,6 +35,7 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security';
 import { createMailer } from './mail/mailer';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './rate-limit/rate-limiter';
+import { routeRateStore } from './rate-limit/route-rate-store';
 import { createInProcessBus, type EventBus } from './realtime/event-bus';
 import { createRedisBus } from './realtime/redis-bus';
 import { registerWsHub } from './realtime/ws-hub';
@@ -134,7 +135,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     tokens,
     sessionStatus,
-    loginAttempts: createLoginAttempts(),
+    loginAttempts: createLoginAttempts(rateLimiter),
     mailer: createMailer(database.db, app.log, {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
@@ -170,6 +171,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(formbody);
   await app.register(rateLimit, {
     global: false,
+    store: routeRateStore(rateLimiter),
     // DESIGN 5: all human text in Russian; routes without their own builder would answer the plugin's English.
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

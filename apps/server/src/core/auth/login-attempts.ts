@@ -1,28 +1,22 @@
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+
 const WINDOW_MS = 15 * 60 * 1000;
 const MAX_FAILURES = 10;
 
 /**
  * Failed password checks per account — at login and when a signed-in user changes its password — (the
- * per-address limit is the login route's rate limit). Kept in memory: behind
- * several processes each counts its own share, which still slows guessing by the same factor.
+ * per-address limit is the login route's rate limit). The window opens at the first failure; counted on the app's
+ * limiter, so with REDIS_URL every process counts the same failures (issue 27).
  */
-export const createLoginAttempts = () => {
-  const failures = new Map<string, { count: number; since: number }>();
+export const createLoginAttempts = (limiter: RateLimiter) => {
+  const keyOf = (username: string) => `login-failures:${username}`;
   return {
-    isLocked: (username: string): boolean => {
-      const entry = failures.get(username);
-      if (!entry || Date.now() - entry.since > WINDOW_MS) return false;
-      return entry.count >= MAX_FAILURES;
+    isLocked: async (username: string): Promise<boolean> =>
+      (await limiter.peek(keyOf(username))).count >= MAX_FAILURES,
+    fail: async (username: string): Promise<void> => {
+      await limiter.hit(keyOf(username), WINDOW_MS);
     },
-    fail: (username: string) => {
-      const entry = failures.get(username);
-      if (!entry || Date.now() - entry.since > WINDOW_MS)
-        failures.set(username, { count: 1, since: Date.now() });
-      else entry.count += 1;
-    },
-    succeed: (username: string) => {
-      failures.delete(username);
-    },
+    succeed: (username: string): Promise<void> => limiter.forget(keyOf(username)),
   };
 };
 

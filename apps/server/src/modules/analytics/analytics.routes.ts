@@ -33,7 +33,7 @@ export const analyticsRoutes: Module = (app, ctx) => {
       },
       // The session's minute and the batch size are checked before the body's schema: both refuse the whole request.
       preValidation: async (request) => {
-        takeAnalyticsSlot(ctx, requirePrincipal(request).sessionId);
+        await takeAnalyticsSlot(ctx, requirePrincipal(request).sessionId);
         checkBatchSize(request.body);
       },
     },

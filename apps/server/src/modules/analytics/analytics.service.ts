@@ -31,27 +31,17 @@ const LATE_MS = 2 * 24 * 60 * MINUTE_MS;
 
 const moscowDay = (instant: Date) => zonedDay(instant, WORKING_TIME_ZONE);
 
-// 60 requests a minute per session, counted in this process on the server's clock, per app (tests share their
-// modules, so two apps never count each other's requests), like the bid window of auction-bids.service.ts.
-const recentRequestsOfApp = new WeakMap<AppContext, Map<string, number[]>>();
-
-/** Takes one request of the session's minute; 429 past the limit. Every request counts, a refused one too. */
-export const takeAnalyticsSlot = (ctx: AppContext, sessionId: string) => {
-  const nowMs = ctx.clock.now().getTime();
-  let recent = recentRequestsOfApp.get(ctx);
-  if (!recent) {
-    recent = new Map();
-    recentRequestsOfApp.set(ctx, recent);
-  }
-  const window = (recent.get(sessionId) ?? []).filter((at) => nowMs - at < MINUTE_MS);
-  if (window.length >= ANALYTICS_REQUESTS_PER_MINUTE) {
-    recent.set(sessionId, window);
-    throw new HttpProblem(429, ANALYTICS_MESSAGES.tooManyRequests);
-  }
-  window.push(nowMs);
-  recent.set(sessionId, window);
-  if (recent.size > 10_000)
-    for (const [key, times] of recent) if (times.every((at) => nowMs - at >= MINUTE_MS)) recent.delete(key);
+/**
+ * Takes one request of the session's minute (fixed minutes of the server's clock, on the app's limiter: in Redis with
+ * REDIS_URL, issue 27); 429 past the limit.
+ */
+export const takeAnalyticsSlot = async (ctx: AppContext, sessionId: string): Promise<void> => {
+  const { allowed } = await ctx.rateLimiter.take(
+    `analytics:${sessionId}`,
+    ANALYTICS_REQUESTS_PER_MINUTE,
+    MINUTE_MS,
+  );
+  if (!allowed) throw new HttpProblem(429, ANALYTICS_MESSAGES.tooManyRequests);
 };
 
 /** 413 before the body's schema: a batch over the limit is refused whole, never read event by event. */

@@ -40,26 +40,14 @@ import { settingsOf, winnerDeadlineFrom } from './auction-settings.service';
 import { type AuctionRecord, type BidRecord, findSettings, updateAuctionRow } from './auctions.repository';
 import { bidHash, GENESIS_HASH } from './bid-log';
 
-// Issue 15: at most BIDS_PER_SECOND bids a second per carrier and auction, counted in this process on the server's
-// clock (a burst arrives on one connection; the database lock serialises the rest anyway). Counted per app, so two
-// apps in one process (tests share their modules) never count each other's bids.
-const recentBidsOfApp = new WeakMap<AppContext, Map<string, number[]>>();
-const takeBidSlot = (ctx: AppContext, key: string, nowMs: number): boolean => {
-  let recentBids = recentBidsOfApp.get(ctx);
-  if (!recentBids) {
-    recentBids = new Map();
-    recentBidsOfApp.set(ctx, recentBids);
-  }
-  const window = (recentBids.get(key) ?? []).filter((at) => nowMs - at < 1000);
-  if (window.length >= BIDS_PER_SECOND) {
-    recentBids.set(key, window);
-    return false;
-  }
-  window.push(nowMs);
-  recentBids.set(key, window);
-  if (recentBids.size > 10_000)
-    for (const [k, v] of recentBids) if (v.every((at) => nowMs - at >= 1000)) recentBids.delete(k);
-  return true;
+const SECOND_MS = 1000;
+
+// Issue 15: at most BIDS_PER_SECOND bids a second per carrier and auction, in fixed one-second windows of the server's
+// clock, counted on the app's limiter (issue 27: in Redis with REDIS_URL, so every process counts the same bids).
+const takeBidSlot = async (ctx: AppContext, principal: Principal, auctionId: number): Promise<void> => {
+  const key = `bids:${principal.ownerId}:${auctionId}`;
+  const { allowed } = await ctx.rateLimiter.take(key, BIDS_PER_SECOND, SECOND_MS);
+  if (!allowed) throw new HttpProblem(429, AUCTION_MESSAGES.tooManyBids);
 };
 
 /** Refusals a carrier gets before the lock is taken: who it is and whether it may bid or offer here at all. */
@@ -235,8 +223,8 @@ export const placeBid = async (
   summ: number,
 ): Promise<BidAnswer> => {
   const seen = await checkBidder(ctx, principal, auctionId);
-  if (!takeBidSlot(ctx, `${principal.ownerId}:${auctionId}`, ctx.clock.now().getTime()))
-    throw new HttpProblem(429, AUCTION_MESSAGES.tooManyBids);
+  // Before the bid joins its auction's batch: a refused bid never waits for the lock.
+  await takeBidSlot(ctx, principal, auctionId);
   const { auction, bid, isExtended } = await placeInBatch(ctx, auctionId, {
     principal,
     summKopecks: toKopecks(summ),

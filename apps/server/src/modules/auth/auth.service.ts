@@ -51,14 +51,14 @@ export const TOO_MANY_FAILURES = 'Слишком много неудачных �
 
 export const login = async (ctx: AppContext, body: LoginBody): Promise<TokenPair> => {
   const attempts = ctx.loginAttempts;
-  if (attempts.isLocked(body.username)) throw new HttpProblem(429, TOO_MANY_FAILURES);
+  if (await attempts.isLocked(body.username)) throw new HttpProblem(429, TOO_MANY_FAILURES);
   const user = await findUserByUsername(ctx.db, body.username);
   // An unknown login costs one verification too, so the answer's timing does not tell which accounts exist.
   const isPasswordRight = user
     ? await verifyPassword(user.passwordHash, body.password)
     : await verifyPasswordOfNobody(body.password);
   if (!user || !isPasswordRight) {
-    attempts.fail(body.username);
+    await attempts.fail(body.username);
     throw unauthorized(WRONG_CREDENTIALS);
   }
   if (user.blocked) throw forbidden('Учётная запись заблокирована. Обратитесь к администратору компании');
@@ -67,7 +67,7 @@ export const login = async (ctx: AppContext, body: LoginBody): Promise<TokenPair
       'Учётная запись не активирована. Перейдите по ссылке из письма, отправленного при регистрации',
     );
   }
-  attempts.succeed(body.username);
+  await attempts.succeed(body.username);
   return startTokens(ctx, user, await startSession(ctx.db, user.id));
 };
 

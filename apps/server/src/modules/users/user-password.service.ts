@@ -24,9 +24,9 @@ export const changePassword = async (
   const user = await findManageableUser(ctx, principal, id);
   // An admin may manage a colleague's account, but not its password.
   if (user.id !== principal.userId) throw forbidden();
-  if (ctx.loginAttempts.isLocked(user.username)) throw new HttpProblem(429, TOO_MANY_FAILURES);
+  if (await ctx.loginAttempts.isLocked(user.username)) throw new HttpProblem(429, TOO_MANY_FAILURES);
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
-    ctx.loginAttempts.fail(user.username);
+    await ctx.loginAttempts.fail(user.username);
     throw unprocessable([fieldProblem(['currentPassword'], USER_MESSAGES.wrongCurrentPassword)]);
   }
   const passwordHash = await hashPassword(body.newPassword);
