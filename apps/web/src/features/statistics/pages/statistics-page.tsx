@@ -5,19 +5,16 @@ import {
   type StatisticsEconomy,
 } from '@portal/contract/statistics/statistics.schemas';
 import type { StatisticsGrouping } from '@portal/contract/statistics/statistics-periods';
-import { Flex, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useMemo } from 'react';
-import { ReportExportButton } from '../../../shared/export/report-export-button';
-import { FilterPanel } from '../../../shared/list/filter-panel';
-import { RefreshButton } from '../../../shared/list/refresh-button';
 import { useListParams } from '../../../shared/list/use-list-params';
+import { ReportPage } from '../../../shared/report/report-page';
 import { useCan } from '../../../shared/session/use-can';
 import { fetchStatisticsWorkbook, useStatistics } from '../api/statistics';
 import {
   defaultPeriod,
   listQueryOf,
   STATISTICS_FILTER_KEYS,
-  type StatisticsFilterKey,
   tabOf,
   toStatisticsRequest,
 } from '../components/statistics-filter-values';
@@ -44,43 +41,27 @@ function StatisticsPage() {
   const query = useStatistics(economy, isUsage ? {} : request);
   const period = defaultPeriod(today);
   const listQuery = listQueryOf(filters, today);
-  const filterKeys: StatisticsFilterKey[] = [
-    'date_from',
-    'date_to',
-    'group_by',
-    'route_way',
-    'manager',
-    'contractor',
-  ];
+  // The tab is the screen's state in the URL too, but not a filter: the count and the reset leave it be.
+  const filterKeys = STATISTICS_FILTER_KEYS.filter((key) => key !== 'tab');
 
   return (
-    <Flex vertical gap={16}>
-      <Flex justify="flex-end" align="center" gap={8} wrap>
-        {!isUsage && (
-          <>
-            <ReportExportButton
-              fileName={STATISTICS_FILE_NAMES[economy]}
-              fetchWorkbook={(owner, onProgress) =>
-                fetchStatisticsWorkbook(owner, economy, request, onProgress)
-              }
-            />
-            <RefreshButton
-              onRefresh={() => void query.refetch()}
-              isRefreshing={query.isFetching && !query.isPending}
-              updatedAt={query.dataUpdatedAt}
-            />
-          </>
-        )}
-      </Flex>
-      <FilterPanel
-        activeCount={filterKeys.filter((key) => filters[key]).length}
-        onReset={() => {
-          for (const key of filterKeys) setFilter(key, '');
-        }}
-        isDefaultOpen
-      >
-        <StatisticsFilters filters={filters} period={period} setFilter={setFilter} />
-      </FilterPanel>
+    <ReportPage
+      toolbar={
+        isUsage
+          ? null
+          : {
+              fileName: STATISTICS_FILE_NAMES[economy],
+              fetchWorkbook: (owner, onProgress) =>
+                fetchStatisticsWorkbook(owner, economy, request, onProgress),
+              query,
+            }
+      }
+      filters={<StatisticsFilters filters={filters} period={period} setFilter={setFilter} />}
+      activeFilterCount={filterKeys.filter((key) => filters[key]).length}
+      onResetFilters={() => {
+        for (const key of filterKeys) setFilter(key, '');
+      }}
+    >
       <Tabs
         activeKey={isUsage ? USAGE_TAB : economy}
         onChange={(key) => setFilter('tab', key === 'auction-economy' ? '' : key)}
@@ -113,7 +94,7 @@ function StatisticsPage() {
             : []),
         ]}
       />
-    </Flex>
+    </ReportPage>
   );
 }
 
