@@ -4,6 +4,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { ReportExportButton } from '../export/report-export-button';
 import { FilterPanel } from '../list/filter-panel';
 import { RefreshButton } from '../list/refresh-button';
+import type { ListParams } from '../list/use-list-params';
 
 type ReportToolbar = {
   fileName: string;
@@ -17,22 +18,15 @@ type ReportPageProps = {
   toolbar: ReportToolbar | null;
   /** The filter fields, in the collapsible panel. */
   filters: ReactNode;
-  activeFilterCount: number;
-  onResetFilters: () => void;
+  /** From useListParams: how many filters are set, and their reset. */
+  list: Pick<ListParams<string>, 'activeFilterCount' | 'resetFilters'>;
   isFilterOpen?: boolean;
   /** The report itself: its table, or the statistics' tabs. */
   children: ReactNode;
 };
 
 /** A report screen (routes, auctions, statistics): the export and refresh buttons, the filters, the report. */
-export function ReportPage({
-  toolbar,
-  filters,
-  activeFilterCount,
-  onResetFilters,
-  isFilterOpen = true,
-  children,
-}: ReportPageProps) {
+export function ReportPage({ toolbar, filters, list, isFilterOpen = true, children }: ReportPageProps) {
   return (
     <Flex vertical gap={16}>
       <Flex justify="flex-end" align="center" gap={8} wrap>
@@ -47,7 +41,11 @@ export function ReportPage({
           </>
         )}
       </Flex>
-      <FilterPanel activeCount={activeFilterCount} onReset={onResetFilters} isDefaultOpen={isFilterOpen}>
+      <FilterPanel
+        activeCount={list.activeFilterCount}
+        onReset={list.resetFilters}
+        isDefaultOpen={isFilterOpen}
+      >
         {filters}
       </FilterPanel>
       {children}

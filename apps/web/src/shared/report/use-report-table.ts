@@ -6,7 +6,7 @@ type ReportData = { items: readonly unknown[]; totalCount: number };
 
 /** The props of a paged report's table (shared ReportTable) from its query and the URL's page. */
 export const useReportTable = <Data extends ReportData>(
-  query: UseQueryResult<Data>,
+  query: Pick<UseQueryResult<Data>, 'data' | 'isPending' | 'isPlaceholderData' | 'isError'>,
   { page, limit, setPage }: Pick<ListParams<string>, 'page' | 'limit' | 'setPage'>,
   emptyText: string,
 ) => {

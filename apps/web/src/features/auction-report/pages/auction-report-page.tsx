@@ -31,8 +31,7 @@ function AuctionReportPage() {
         query,
       }}
       filters={<AuctionReportFilters filters={filters} setFilter={list.setFilter} />}
-      activeFilterCount={list.activeFilterCount}
-      onResetFilters={list.resetFilters}
+      list={list}
     >
       <AuctionReportTable customerId={customerId} {...table} />
     </ReportPage>

@@ -35,8 +35,7 @@ function RouteReportPage() {
         query,
       }}
       filters={<ReportFilters filters={filters} setFilter={list.setFilter} />}
-      activeFilterCount={list.activeFilterCount}
-      onResetFilters={list.resetFilters}
+      list={list}
       isFilterOpen={isFilterOpen}
     >
       <ReportTable customerId={customerId} {...table} />

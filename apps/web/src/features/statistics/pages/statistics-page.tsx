@@ -30,7 +30,7 @@ const USAGE_TAB = 'usage';
  * DESIGN 12, every figure with its formula and the list behind it; the filters live in the URL.
  */
 function StatisticsPage() {
-  const list = useListParams(STATISTICS_FILTER_KEYS);
+  const list = useListParams(STATISTICS_FILTER_KEYS, { keptKeys: ['tab'] });
   const { filters, setFilter } = list;
   const today = useMemo(() => new Date(), []);
   const economy = tabOf(filters);
@@ -41,8 +41,6 @@ function StatisticsPage() {
   const query = useStatistics(economy, isUsage ? {} : request);
   const period = defaultPeriod(today);
   const listQuery = listQueryOf(filters, today);
-  // The tab is the screen's state in the URL too, but not a filter: the count and the reset leave it be.
-  const filterKeys = STATISTICS_FILTER_KEYS.filter((key) => key !== 'tab');
 
   return (
     <ReportPage
@@ -57,10 +55,7 @@ function StatisticsPage() {
             }
       }
       filters={<StatisticsFilters filters={filters} period={period} setFilter={setFilter} />}
-      activeFilterCount={filterKeys.filter((key) => filters[key]).length}
-      onResetFilters={() => {
-        for (const key of filterKeys) setFilter(key, '');
-      }}
+      list={list}
     >
       <Tabs
         activeKey={isUsage ? USAGE_TAB : economy}
