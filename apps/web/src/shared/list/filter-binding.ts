@@ -1,3 +1,9 @@
+/** The props of a screen's filter fields: the URL's filters of useListParams and their setter. */
+export type FilterFieldsProps<K extends string> = {
+  filters: Record<K, string>;
+  setFilter: (key: K, value: string) => void;
+};
+
 /** One URL filter as a control's value and change. */
 export type FilterBinding = { value: string; onChange: (value: string) => void };
 

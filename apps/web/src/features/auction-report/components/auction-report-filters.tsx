@@ -1,19 +1,14 @@
 import { AUCTION_STATUS_LABELS } from '@portal/contract/auctions/auction-status';
 import { ChoiceFilter } from '../../../shared/list/choice-filter';
 import { DayRangeFilter } from '../../../shared/list/day-range-filter';
-import { filterBinder } from '../../../shared/list/filter-binding';
+import { type FilterFieldsProps, filterBinder } from '../../../shared/list/filter-binding';
 import { LookupFilter } from '../../../shared/list/lookup-filter';
 import type { AuctionReportFilterKey } from './auction-report-filter-values';
 
 const STATUS_OPTIONS = Object.entries(AUCTION_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
-type Props = {
-  filters: Record<AuctionReportFilterKey, string>;
-  setFilter: (key: AuctionReportFilterKey, value: string) => void;
-};
-
 /** The auctions report's filters: status, end date range, route way, kind of cargo, participant carrier, manager. */
-export function AuctionReportFilters({ filters, setFilter }: Props) {
+export function AuctionReportFilters({ filters, setFilter }: FilterFieldsProps<AuctionReportFilterKey>) {
   const bind = filterBinder(filters, setFilter);
   return (
     <>

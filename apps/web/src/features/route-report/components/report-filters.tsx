@@ -2,24 +2,23 @@ import { ROUTE_STATE_LABELS } from '@portal/contract/freight/route-states';
 import { ChoiceFilter } from '../../../shared/list/choice-filter';
 import { DayRangeFilter } from '../../../shared/list/day-range-filter';
 import { DelayedInput } from '../../../shared/list/delayed-input';
-import { filterBinder } from '../../../shared/list/filter-binding';
+import { type FilterFieldsProps, filterBinder } from '../../../shared/list/filter-binding';
 import { FilterField } from '../../../shared/list/filter-panel';
 import { LookupFilter } from '../../../shared/list/lookup-filter';
 import type { ReportFilterKey } from './report-filter-values';
 
-const YES_NO = [
-  { value: 'true', label: 'Да' },
-  { value: 'false', label: 'Нет' },
-];
+const YES_NO_FILTER = {
+  width: 120,
+  placeholder: 'Все',
+  options: [
+    { value: 'true', label: 'Да' },
+    { value: 'false', label: 'Нет' },
+  ],
+};
 const STATE_OPTIONS = Object.entries(ROUTE_STATE_LABELS).map(([value, label]) => ({ value, label }));
 
-type ReportFiltersProps = {
-  filters: Record<ReportFilterKey, string>;
-  setFilter: (key: ReportFilterKey, value: string) => void;
-};
-
 /** The flights list's filters (SPEC 2.2, issue 13), as the report takes them. */
-export function ReportFilters({ filters, setFilter }: ReportFiltersProps) {
+export function ReportFilters({ filters, setFilter }: FilterFieldsProps<ReportFilterKey>) {
   const bind = filterBinder(filters, setFilter);
   return (
     <>
@@ -69,17 +68,13 @@ export function ReportFilters({ filters, setFilter }: ReportFiltersProps) {
       <ChoiceFilter
         label="Черновик"
         id="route-report-is-draft"
-        width={120}
-        placeholder="Все"
-        options={YES_NO}
+        {...YES_NO_FILTER}
         binding={bind('is_draft')}
       />
       <ChoiceFilter
         label="Отменён"
         id="route-report-is-cancel"
-        width={120}
-        placeholder="Все"
-        options={YES_NO}
+        {...YES_NO_FILTER}
         binding={bind('is_cancel')}
       />
     </>

@@ -4,7 +4,7 @@ import {
 } from '@portal/contract/statistics/statistics-periods';
 import { ChoiceFilter } from '../../../shared/list/choice-filter';
 import { DayRangeFilter } from '../../../shared/list/day-range-filter';
-import { filterBinder } from '../../../shared/list/filter-binding';
+import { type FilterFieldsProps, filterBinder } from '../../../shared/list/filter-binding';
 import { LookupFilter } from '../../../shared/list/lookup-filter';
 import type { StatisticsFilterKey } from './statistics-filter-values';
 
@@ -13,11 +13,9 @@ const GROUPING_OPTIONS = STATISTICS_GROUPINGS.map((value) => ({
   label: STATISTICS_GROUPING_LABELS[value],
 }));
 
-type Props = {
-  filters: Record<StatisticsFilterKey, string>;
+type Props = FilterFieldsProps<StatisticsFilterKey> & {
   /** The period shown when none is typed. */
   period: { date_from: string; date_to: string };
-  setFilter: (key: StatisticsFilterKey, value: string) => void;
 };
 
 /** The period (Moscow days, both inclusive), the grouping, a route way, a kind of cargo, a manager and a carrier. */
