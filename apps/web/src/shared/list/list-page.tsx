@@ -1,12 +1,13 @@
 import type { Page } from '@portal/contract/pagination';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Flex } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { ExportButton } from '../export/export-button';
 import type { ExportOptions } from '../export/export-to-excel';
 import { FilterPanel } from './filter-panel';
 import { PagedTable, type PagedTableProps } from './paged-table';
 import { RefreshButton } from './refresh-button';
+import { useLastPage } from './use-last-page';
 import type { ListParams } from './use-list-params';
 
 export type ListPageProps<T, K extends string> = {
@@ -44,12 +45,7 @@ export function ListPage<T extends object, K extends string>({
   const { data } = query;
   const { page, limit, setPage } = list;
 
-  useEffect(() => {
-    // The last page emptied (a row deleted, filters narrowed elsewhere): show the new last page instead.
-    if (data && data.items.length === 0 && page > 1 && data.totalCount > 0) {
-      setPage(Math.ceil(data.totalCount / limit));
-    }
-  }, [data, page, limit, setPage]);
+  useLastPage(data, page, limit, setPage);
 
   return (
     <Flex vertical gap={16}>

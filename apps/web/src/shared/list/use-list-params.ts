@@ -32,12 +32,21 @@ const positiveInt = (text: string | null, fallback: number, max = Number.MAX_SAF
  */
 export const useListParams = <K extends string>(
   filterKeys: readonly K[],
-  { defaultLimit = DEFAULT_PAGE_SIZE }: { defaultLimit?: number } = {},
+  {
+    defaultLimit = DEFAULT_PAGE_SIZE,
+    keptKeys = [],
+  }: {
+    defaultLimit?: number;
+    /** Keys that hold the screen's state rather than a filter (a tab): not counted as set, kept by a reset. */
+    keptKeys?: readonly K[];
+  } = {},
 ): ListParams<K> => {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = positiveInt(searchParams.get('page'), 1);
   const limit = positiveInt(searchParams.get('limit'), defaultLimit, MAX_PAGE_LIMIT);
   const filterKey = filterKeys.join('|');
+  const resetKeys = filterKeys.filter((key) => !keptKeys.includes(key));
+  const resetKey = resetKeys.join('|');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for the keys' content.
   const filters = useMemo(
@@ -80,14 +89,14 @@ export const useListParams = <K extends string>(
     [update],
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for the keys' content.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey stands for the keys' content.
   const resetFilters = useCallback(
     () =>
       update((next) => {
-        for (const key of filterKeys) next.delete(key);
+        for (const key of resetKeys) next.delete(key);
         next.delete('page');
       }),
-    [update, filterKey],
+    [update, resetKey],
   );
 
   const setSort = useCallback(
@@ -100,7 +109,7 @@ export const useListParams = <K extends string>(
     [update],
   );
 
-  const activeFilterCount = Object.values<string>(filters).filter(Boolean).length;
+  const activeFilterCount = resetKeys.filter((key) => filters[key]).length;
   const sort = searchParams.get('sort') ?? '';
   return { page, limit, filters, activeFilterCount, setPage, setFilter, resetFilters, sort, setSort };
 };

@@ -1,6 +1,7 @@
 import type { AuctionReport } from '@portal/contract/auction-report/auction-report.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
+import { fetchReportWorkbook } from '../../../shared/export/fetch-report-workbook';
 import { useSession } from '../../../shared/session/session-query';
 
 /**
@@ -31,9 +32,4 @@ export const fetchAuctionReportWorkbook = (
   customerId: number,
   filter: AuctionReportFilterQuery,
   onProgress: (fraction: number) => void,
-) =>
-  api.get<Blob>(reportPath(customerId), {
-    query: { ...filter, format: 'xlsx' },
-    responseType: 'blob',
-    onDownloadProgress: onProgress,
-  });
+) => fetchReportWorkbook(reportPath(customerId), filter, onProgress);

@@ -1,5 +1,4 @@
-import { parseDateInput } from '@portal/contract/format/date-input';
-import { formatQueryDateTime } from '@portal/contract/format/dates';
+import { dayBound, ID_TEXT } from '../../../shared/list/filter-text';
 import type { AuctionReportFilterQuery } from '../api/auction-report';
 
 /** The report's filters in the URL; dates as the user typed them (DD.MM.YYYY). */
@@ -14,16 +13,6 @@ export const AUCTION_REPORT_FILTER_KEYS = [
 ] as const;
 export type AuctionReportFilterKey = (typeof AUCTION_REPORT_FILTER_KEYS)[number];
 
-const ID = /^[1-9]\d{0,9}$/;
-
-/** A whole day of the filter: from its first minute, to its last (the server reads Moscow wall time). */
-const dayBound = (text: string, end: boolean): string | undefined => {
-  const date = parseDateInput(text);
-  if (!date || text.length !== 10) return undefined;
-  if (end) date.setHours(23, 59);
-  return formatQueryDateTime(date);
-};
-
 /** The URL's filters as the API's query; what is incomplete or malformed is left out rather than sent. */
 export const toAuctionReportQuery = (
   filters: Record<AuctionReportFilterKey, string>,
@@ -33,9 +22,9 @@ export const toAuctionReportQuery = (
   const statuses = filters.status.split(',').filter((status) => /^[0-6]$/.test(status));
   if (statuses.length > 0) query.status = statuses;
   for (const key of ['route_way', 'transportation', 'contractor', 'manager'] as const)
-    if (ID.test(filters[key])) query[key] = filters[key];
-  const from = dayBound(filters.date_from, false);
-  const to = dayBound(filters.date_to, true);
+    if (ID_TEXT.test(filters[key])) query[key] = filters[key];
+  const from = dayBound(filters.date_from, 'from');
+  const to = dayBound(filters.date_to, 'to');
   if (from) query.date_from = from;
   if (to) query.date_to = to;
   return query;

@@ -1,11 +1,12 @@
+import { DayRangeFilter } from '../../../shared/list/day-range-filter';
 import { DelayedInput } from '../../../shared/list/delayed-input';
+import { filterBinder } from '../../../shared/list/filter-binding';
 import { FilterField } from '../../../shared/list/filter-panel';
 import type { ListParams } from '../../../shared/list/use-list-params';
 import { ContractorSelect } from '../../../shared/lookups/contractor-select';
 import { UserSelect } from '../../../shared/lookups/user-select';
-// The flights' short reference lists and day inputs serve the auctions' filters as they are.
+// The flights' short reference lists serve the auctions' filters as they are.
 import { useRouteWayOptions } from '../../flights/api/flight-lookups';
-import { DayFilterInput } from '../../flights/components/day-filter-input';
 import { ReferenceSelect } from '../../flights/components/reference-select';
 import type { AuctionFilterKey } from './auction-list-query';
 
@@ -16,6 +17,7 @@ const idOf = (value: string): number | undefined => (value ? Number(value) : und
 export function AuctionFilterFields({ list }: { list: ListParams<AuctionFilterKey> }) {
   const { filters, setFilter } = list;
   const routeWays = useRouteWayOptions();
+  const bind = filterBinder(filters, setFilter);
   const setId = (key: AuctionFilterKey) => (value: number | null | undefined) =>
     setFilter(key, value == null ? '' : String(value));
   return (
@@ -35,22 +37,13 @@ export function AuctionFilterFields({ list }: { list: ListParams<AuctionFilterKe
           onChange={setId('route_way')}
         />
       </FilterField>
-      <FilterField label="Дата с" htmlFor={fieldId('date_from')} width={150}>
-        <DayFilterInput
-          id={fieldId('date_from')}
-          edge="from"
-          value={filters.date_from}
-          onChange={(value) => setFilter('date_from', value)}
-        />
-      </FilterField>
-      <FilterField label="Дата по" htmlFor={fieldId('date_to')} width={150}>
-        <DayFilterInput
-          id={fieldId('date_to')}
-          edge="to"
-          value={filters.date_to}
-          onChange={(value) => setFilter('date_to', value)}
-        />
-      </FilterField>
+      <DayRangeFilter
+        label="Дата"
+        ids={[fieldId('date_from'), fieldId('date_to')]}
+        from={bind('date_from')}
+        to={bind('date_to')}
+        urlDays="bounds"
+      />
       <FilterField label="Перевозчик" htmlFor={fieldId('contractor')}>
         <ContractorSelect
           id={fieldId('contractor')}

@@ -1,6 +1,8 @@
 import { ROUTE_STATE_LABELS, ROUTE_STATES } from '@portal/contract/freight/route-states';
 import { Select } from 'antd';
+import { DayRangeFilter } from '../../../shared/list/day-range-filter';
 import { DelayedInput } from '../../../shared/list/delayed-input';
+import { filterBinder } from '../../../shared/list/filter-binding';
 import { FilterField } from '../../../shared/list/filter-panel';
 import type { ListParams } from '../../../shared/list/use-list-params';
 import { ContractorSelect } from '../../../shared/lookups/contractor-select';
@@ -8,7 +10,6 @@ import { DepartmentSelect } from '../../../shared/lookups/department-select';
 import { UserSelect } from '../../../shared/lookups/user-select';
 import { useDriverOptions, useVehicleOptions } from '../../fleet/api/route-fleet';
 import { useRouteWayOptions, useTransportationOptions } from '../api/flight-lookups';
-import { DayFilterInput } from './day-filter-input';
 import type { FlightFilterKey, FlightSide } from './flight-filters';
 import { ReferenceSelect } from './reference-select';
 
@@ -37,6 +38,7 @@ export function FlightFilterFields({ list, side }: FlightFilterFieldsProps) {
   const drivers = useDriverOptions();
   const vehicles = useVehicleOptions();
   const fieldId = (key: string) => `flights-filter-${key}`;
+  const bind = filterBinder(filters, setFilter);
   const setId = (key: FlightFilterKey) => (value: number | null | undefined) =>
     setFilter(key, value == null ? '' : String(value));
 
@@ -84,22 +86,13 @@ export function FlightFilterFields({ list, side }: FlightFilterFieldsProps) {
           onChange={setId('last_point')}
         />
       </FilterField>
-      <FilterField label="Дата с" htmlFor={fieldId('date_from')} width={150}>
-        <DayFilterInput
-          id={fieldId('date_from')}
-          edge="from"
-          value={filters.date_from}
-          onChange={(value) => setFilter('date_from', value)}
-        />
-      </FilterField>
-      <FilterField label="Дата по" htmlFor={fieldId('date_to')} width={150}>
-        <DayFilterInput
-          id={fieldId('date_to')}
-          edge="to"
-          value={filters.date_to}
-          onChange={(value) => setFilter('date_to', value)}
-        />
-      </FilterField>
+      <DayRangeFilter
+        label="Дата"
+        ids={[fieldId('date_from'), fieldId('date_to')]}
+        from={bind('date_from')}
+        to={bind('date_to')}
+        urlDays="bounds"
+      />
       {isCustomer && (
         <FilterField label="Перевозчик" htmlFor={fieldId('contractor')}>
           <ContractorSelect

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayFilterFromUrl, dayFilterToUrl, flightFilterKeys, flightListQuery } from './flight-filters';
+import { flightFilterKeys, flightListQuery } from './flight-filters';
 
 describe('the flight list filters kept in the URL', () => {
   it('passes the filters the contract reads and drops those it cannot', () => {
@@ -32,14 +32,5 @@ describe('the flight list filters kept in the URL', () => {
     ).toEqual({
       date_from: '2026-05-02T00:00',
     });
-  });
-
-  it('turns a typed day into the whole day in the URL and back', () => {
-    expect(dayFilterToUrl('01.05.2026', 'from')).toBe('2026-05-01T00:00');
-    expect(dayFilterToUrl('01.05.2026', 'to')).toBe('2026-05-01T23:59');
-    expect(dayFilterToUrl('01.05.20', 'from')).toBeNull();
-    expect(dayFilterToUrl('30.02.2026', 'from')).toBeNull();
-    expect(dayFilterFromUrl('2026-05-01T23:59')).toBe('01.05.2026');
-    expect(dayFilterFromUrl('nonsense')).toBe('');
   });
 });

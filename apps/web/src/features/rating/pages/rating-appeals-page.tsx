@@ -3,13 +3,14 @@ import { APPEAL_STATUS_LABELS, APPEAL_STATUSES } from '@portal/contract/rating/a
 import type { Appeal } from '@portal/contract/rating/rating.schemas';
 import { Select } from 'antd';
 import { useMemo, useState } from 'react';
+import { DayRangeFilter } from '../../../shared/list/day-range-filter';
 import { DelayedInput } from '../../../shared/list/delayed-input';
+import { filterBinder } from '../../../shared/list/filter-binding';
 import { FilterField } from '../../../shared/list/filter-panel';
 import { ListPage } from '../../../shared/list/list-page';
 import { useListParams } from '../../../shared/list/use-list-params';
 import { ContractorSelect } from '../../../shared/lookups/contractor-select';
 import { useSession } from '../../../shared/session/session-query';
-import { DayFilterInput } from '../../flights/components/day-filter-input';
 import { fetchCustomerAppeals, useCustomerAppeals, useRatingIndexes } from '../api/rating-api';
 import { appealColumns } from '../components/appeal-columns';
 import { AppealDialog } from '../components/appeal-dialog';
@@ -31,6 +32,7 @@ const STATUS_OPTIONS = APPEAL_STATUSES.map((status) => ({
 function RatingAppealsPage() {
   const list = useListParams(APPEAL_FILTER_KEYS, { defaultLimit: APPEALS_PAGE_SIZE });
   const { filters, setFilter } = list;
+  const bind = filterBinder(filters, setFilter);
   const customerId = useSession()?.ownerId ?? 0;
   const query = useCustomerAppeals(
     useMemo(() => appealListQuery(filters, list.page, list.limit), [filters, list.page, list.limit]),
@@ -94,22 +96,14 @@ function RatingAppealsPage() {
                 onChange={(value) => setFilter('contractors', value.join(','))}
               />
             </FilterField>
-            <FilterField label="Дата подачи с" htmlFor="appeals-filter-from" width={160}>
-              <DayFilterInput
-                id="appeals-filter-from"
-                edge="from"
-                value={filters.date_from}
-                onChange={(value) => setFilter('date_from', value)}
-              />
-            </FilterField>
-            <FilterField label="Дата подачи по" htmlFor="appeals-filter-to" width={160}>
-              <DayFilterInput
-                id="appeals-filter-to"
-                edge="to"
-                value={filters.date_to}
-                onChange={(value) => setFilter('date_to', value)}
-              />
-            </FilterField>
+            <DayRangeFilter
+              label="Дата подачи"
+              ids={['appeals-filter-from', 'appeals-filter-to']}
+              from={bind('date_from')}
+              to={bind('date_to')}
+              urlDays="bounds"
+              width={160}
+            />
           </>
         }
       />

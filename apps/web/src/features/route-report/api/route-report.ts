@@ -1,6 +1,7 @@
 import type { RouteReport } from '@portal/contract/freight/route-report.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
+import { fetchReportWorkbook } from '../../../shared/export/fetch-report-workbook';
 import { useSession } from '../../../shared/session/session-query';
 
 /** The list's filters as query text (DESIGN 11: the report takes the flights list's filters). */
@@ -42,17 +43,9 @@ export const useRouteReport = (query: RouteReportQuery) => {
   return useQuery({ ...routeReportQueryOptions(customerId, query), enabled: customerId > 0 });
 };
 
-/**
- * GET …/reports/routes?format=xlsx: the whole filtered set as the server writes it, with the download's
- * progress from 0 to 1 (the server states the length of the workbook).
- */
+/** GET …/reports/routes?format=xlsx: the whole filtered set as the server writes it. */
 export const fetchRouteReportWorkbook = (
   customerId: number,
   filter: RouteReportFilterQuery,
   onProgress: (fraction: number) => void,
-) =>
-  api.get<Blob>(reportPath(customerId), {
-    query: { ...filter, format: 'xlsx' },
-    responseType: 'blob',
-    onDownloadProgress: onProgress,
-  });
+) => fetchReportWorkbook(reportPath(customerId), filter, onProgress);

@@ -1,5 +1,4 @@
-import { parseDateInput } from '@portal/contract/format/date-input';
-import { formatQueryDateTime } from '@portal/contract/format/dates';
+import { dayBound, ID_TEXT } from '../../../shared/list/filter-text';
 import type { RouteReportFilterQuery } from '../api/route-report';
 
 /** The report's filters in the URL; dates as the user typed them (DD.MM.YYYY). */
@@ -19,7 +18,6 @@ export const REPORT_FILTER_KEYS = [
 ] as const;
 export type ReportFilterKey = (typeof REPORT_FILTER_KEYS)[number];
 
-const ID = /^[1-9]\d{0,9}$/;
 const ID_KEYS = [
   'transportation',
   'route_way',
@@ -29,22 +27,14 @@ const ID_KEYS = [
   'manager',
 ] as const;
 
-/** A whole day of the filter: from its first minute, to its last (the server reads Moscow wall time). */
-const dayBound = (text: string, end: boolean): string | undefined => {
-  const date = parseDateInput(text);
-  if (!date || text.length !== 10) return undefined;
-  if (end) date.setHours(23, 59);
-  return formatQueryDateTime(date);
-};
-
 /** The URL's filters as the API's query; what is incomplete or malformed is left out rather than sent. */
 export const toReportFilterQuery = (filters: Record<ReportFilterKey, string>): RouteReportFilterQuery => {
   const query: RouteReportFilterQuery = {};
   const name = filters.name.trim();
   if (name) query.name = name;
-  for (const key of ID_KEYS) if (ID.test(filters[key])) query[key] = filters[key];
-  const from = dayBound(filters.date_from, false);
-  const to = dayBound(filters.date_to, true);
+  for (const key of ID_KEYS) if (ID_TEXT.test(filters[key])) query[key] = filters[key];
+  const from = dayBound(filters.date_from, 'from');
+  const to = dayBound(filters.date_to, 'to');
   if (from) query.date_from = from;
   if (to) query.date_to = to;
   for (const key of ['is_draft', 'is_cancel'] as const)

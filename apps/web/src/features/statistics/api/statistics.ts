@@ -1,6 +1,7 @@
 import type { StatisticsEconomy, StatisticsKey } from '@portal/contract/statistics/statistics.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
+import { fetchReportWorkbook } from '../../../shared/export/fetch-report-workbook';
 import { useSession } from '../../../shared/session/session-query';
 
 /** The API's query: the period as YYYY-MM-DD, the grouping and the filters that are set. */
@@ -38,9 +39,4 @@ export const fetchStatisticsWorkbook = (
   economy: StatisticsEconomy,
   query: StatisticsRequest,
   onProgress: (fraction: number) => void,
-) =>
-  api.get<Blob>(statisticsPath(customerId, economy), {
-    query: { ...query, format: 'xlsx' },
-    responseType: 'blob',
-    onDownloadProgress: onProgress,
-  });
+) => fetchReportWorkbook(statisticsPath(customerId, economy), query, onProgress);

@@ -1,6 +1,7 @@
 import { parseDateInput } from '@portal/contract/format/date-input';
 import { STATISTICS_ECONOMIES, type StatisticsEconomy } from '@portal/contract/statistics/statistics.schemas';
 import { STATISTICS_GROUPINGS } from '@portal/contract/statistics/statistics-periods';
+import { ID_TEXT } from '../../../shared/list/filter-text';
 import type { StatisticsRequest } from '../api/statistics';
 
 /** The screen's state in the URL: the tab, the period as typed (DD.MM.YYYY), the grouping and the filters. */
@@ -16,7 +17,6 @@ export const STATISTICS_FILTER_KEYS = [
 ] as const;
 export type StatisticsFilterKey = (typeof STATISTICS_FILTER_KEYS)[number];
 
-const ID = /^[1-9]\d{0,9}$/;
 const pad = (value: number) => String(value).padStart(2, '0');
 const typed = (date: Date) => `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
 const iso = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -49,10 +49,10 @@ export const toStatisticsRequest = (
   };
   if ((STATISTICS_GROUPINGS as readonly string[]).includes(filters.group_by))
     request.groupBy = filters.group_by;
-  if (ID.test(filters.route_way)) request.routeWay = filters.route_way;
-  if (ID.test(filters.transportation)) request.transportation = filters.transportation;
-  if (ID.test(filters.manager)) request.manager = filters.manager;
-  if (ID.test(filters.contractor)) request.contractor = filters.contractor;
+  if (ID_TEXT.test(filters.route_way)) request.routeWay = filters.route_way;
+  if (ID_TEXT.test(filters.transportation)) request.transportation = filters.transportation;
+  if (ID_TEXT.test(filters.manager)) request.manager = filters.manager;
+  if (ID_TEXT.test(filters.contractor)) request.contractor = filters.contractor;
   return request;
 };
 
@@ -67,6 +67,6 @@ export const listQueryOf = (filters: Record<StatisticsFilterKey, string>, today:
     date_to: filters.date_to || period.date_to,
   });
   for (const key of ['route_way', 'transportation', 'contractor', 'manager'] as const)
-    if (ID.test(filters[key])) query.set(key, filters[key]);
+    if (ID_TEXT.test(filters[key])) query.set(key, filters[key]);
   return query.toString();
 };

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../shared/test/fetch-mock';
@@ -93,6 +93,12 @@ describe('the statistics screen', { timeout: 90_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Ставок по минутам: 5' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/reports/auctions'));
     expect(router.state.location.search).toBe('?date_from=01.01.2027&date_to=31.03.2027&status=3%2C4%2C5');
+  });
+
+  it('resets every filter, the kind of cargo too, and keeps the tab', async () => {
+    const { router } = render('/statistic?tab=award-cost&date_from=01.01.2027&transportation=3');
+    fireEvent.click(await screen.findByRole('button', { name: 'Сбросить' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=award-cost'));
   });
 
   afterEach(() => vi.unstubAllGlobals());

@@ -5,19 +5,16 @@ import {
   type StatisticsEconomy,
 } from '@portal/contract/statistics/statistics.schemas';
 import type { StatisticsGrouping } from '@portal/contract/statistics/statistics-periods';
-import { Flex, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useMemo } from 'react';
-import { ReportExportButton } from '../../../shared/export/report-export-button';
-import { FilterPanel } from '../../../shared/list/filter-panel';
-import { RefreshButton } from '../../../shared/list/refresh-button';
 import { useListParams } from '../../../shared/list/use-list-params';
+import { ReportPage } from '../../../shared/report/report-page';
 import { useCan } from '../../../shared/session/use-can';
 import { fetchStatisticsWorkbook, useStatistics } from '../api/statistics';
 import {
   defaultPeriod,
   listQueryOf,
   STATISTICS_FILTER_KEYS,
-  type StatisticsFilterKey,
   tabOf,
   toStatisticsRequest,
 } from '../components/statistics-filter-values';
@@ -33,7 +30,7 @@ const USAGE_TAB = 'usage';
  * DESIGN 12, every figure with its formula and the list behind it; the filters live in the URL.
  */
 function StatisticsPage() {
-  const list = useListParams(STATISTICS_FILTER_KEYS);
+  const list = useListParams(STATISTICS_FILTER_KEYS, { keptKeys: ['tab'] });
   const { filters, setFilter } = list;
   const today = useMemo(() => new Date(), []);
   const economy = tabOf(filters);
@@ -44,43 +41,22 @@ function StatisticsPage() {
   const query = useStatistics(economy, isUsage ? {} : request);
   const period = defaultPeriod(today);
   const listQuery = listQueryOf(filters, today);
-  const filterKeys: StatisticsFilterKey[] = [
-    'date_from',
-    'date_to',
-    'group_by',
-    'route_way',
-    'manager',
-    'contractor',
-  ];
 
   return (
-    <Flex vertical gap={16}>
-      <Flex justify="flex-end" align="center" gap={8} wrap>
-        {!isUsage && (
-          <>
-            <ReportExportButton
-              fileName={STATISTICS_FILE_NAMES[economy]}
-              fetchWorkbook={(owner, onProgress) =>
-                fetchStatisticsWorkbook(owner, economy, request, onProgress)
-              }
-            />
-            <RefreshButton
-              onRefresh={() => void query.refetch()}
-              isRefreshing={query.isFetching && !query.isPending}
-              updatedAt={query.dataUpdatedAt}
-            />
-          </>
-        )}
-      </Flex>
-      <FilterPanel
-        activeCount={filterKeys.filter((key) => filters[key]).length}
-        onReset={() => {
-          for (const key of filterKeys) setFilter(key, '');
-        }}
-        isDefaultOpen
-      >
-        <StatisticsFilters filters={filters} period={period} setFilter={setFilter} />
-      </FilterPanel>
+    <ReportPage
+      toolbar={
+        isUsage
+          ? null
+          : {
+              fileName: STATISTICS_FILE_NAMES[economy],
+              fetchWorkbook: (owner, onProgress) =>
+                fetchStatisticsWorkbook(owner, economy, request, onProgress),
+              query,
+            }
+      }
+      filters={<StatisticsFilters filters={filters} period={period} setFilter={setFilter} />}
+      list={list}
+    >
       <Tabs
         activeKey={isUsage ? USAGE_TAB : economy}
         onChange={(key) => setFilter('tab', key === 'auction-economy' ? '' : key)}
@@ -113,7 +89,7 @@ function StatisticsPage() {
             : []),
         ]}
       />
-    </Flex>
+    </ReportPage>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { DateInput } from '../../../shared/components/date-input';
-import { dayFilterFromUrl, dayFilterToUrl } from './flight-filters';
+import { DateInput } from '../components/date-input';
+import { dayFilterFromUrl, dayFilterToUrl } from './day-filter-url';
 
 type DayFilterInputProps = {
   id: string;
