@@ -56,7 +56,15 @@ export default defineConfig(({ command }) => ({
         // Everything the entry imports statically stays in the entry chunk. Otherwise each lazy page that shares
         // some of those modules carves them into more small chunks, and the login page's first load grew with
         // every new page for the same code (issue 3: +5 KB gzip from seven pages).
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // ECharts (with zrender) is one shared chunk for the chart screens only: each screen registers its own
+        // charts with `echarts.use`, and without the group the parts only one screen uses went into that screen's
+        // chunk while the rest made another, so the pieces moved with every new chart (issue 27).
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
+          ],
+        },
       },
     },
   },
