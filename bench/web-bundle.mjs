@@ -1,6 +1,6 @@
 // Issue 27's bundle budgets, measured on the build (apps/web/dist, its Vite manifest and source maps) and on what
 // Chromium really loads to show /login.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -65,8 +65,10 @@ const IMPORTS_ECHARTS = /from 'echarts\//;
  */
 export const chartChunks = (distDir) => {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+  // Rolldown's own runtime chunk has no source map, and no sources of ours.
   const sourcesOf = (file) => {
     const map = join(distDir, `${file}.map`);
+    if (!existsSync(map)) return [];
     return JSON.parse(readFileSync(map, 'utf8')).sources.map((source) => join(dirname(map), source));
   };
   const closure = (key, seen = new Set()) => {
