@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './precompress';
 
 // The API server of `npm run dev -w apps/server`; PORTAL_API_URL points elsewhere.
 const API_TARGET = process.env.PORTAL_API_URL ?? 'http://localhost:3000';
@@ -19,7 +20,7 @@ const productionReactRouter = existsSync(`${reactRouterDist}index.mjs`)
   : [];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [
       // write-excel-file's zip without Workers (see the module's comment: the CSP blocks blob: workers).
