@@ -38,6 +38,13 @@ const weakAudits = (lhr) =>
     .filter(({ ref, audit }) => ref.weight > 0 && audit.score !== null && audit.score < 0.9)
     .map(({ audit }) => `${audit.id}: ${audit.displayValue ?? audit.score}`);
 
+/** Lighthouse's opportunities that would save at least 50 ms of load, largest first: where a low score comes from. */
+const opportunities = (lhr) =>
+  Object.values(lhr.audits)
+    .filter((audit) => audit.details?.type === 'opportunity' && (audit.details.overallSavingsMs ?? 0) >= 50)
+    .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+    .map((audit) => `${audit.id}: −${Math.round(audit.details.overallSavingsMs)} ms`);
+
 const runOnce = async (port, url) => {
   const { lhr } = await lighthouse(
     url,
@@ -52,6 +59,7 @@ const runOnce = async (port, url) => {
       Object.entries(METRICS).map(([name, id]) => [name, Number(lhr.audits[id].numericValue.toFixed(3))]),
     ),
     weakAudits: weakAudits(lhr),
+    opportunities: opportunities(lhr),
   };
 };
 
@@ -108,7 +116,7 @@ export const lighthouseFailures = (pages) =>
   Object.entries(pages).flatMap(([name, page]) => [
     ...(page.medianScore < LIGHTHOUSE_MIN_SCORE
       ? [
-          `Lighthouse ${name}: ${page.medianScore} < ${LIGHTHOUSE_MIN_SCORE} (${page.url}; ${page.weakAudits.join(', ')})`,
+          `Lighthouse ${name}: ${page.medianScore} < ${LIGHTHOUSE_MIN_SCORE} (${page.url}; ${[...page.weakAudits, ...page.opportunities].join(', ')})`,
         ]
       : []),
     ...page.errors.map((error) => `Lighthouse ${name}: ${error}`),
