@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { dropDatabase, recreateDatabase } from './postgres.mjs';
 import { CUSTOMER_WAYS, ROUTE_COLUMNS } from './route-seed.mjs';
-import { DEMO_LOGIN, ensurePortFree, ownerOf, root, signIn, startPortal } from './servers.mjs';
+import { DEMO_CARRIER_LOGIN, ensurePortFree, ownerOf, root, signIn, startPortal } from './servers.mjs';
 import { median, writeResults } from './stats.mjs';
 
 const DATABASE = 'bench_proforma';
@@ -67,7 +67,7 @@ try {
   });
   const base = `http://127.0.0.1:${PORT}`;
   const customerId = ownerOf(await signIn(base));
-  const token = await signIn(base, { ...DEMO_LOGIN, username: 'admin@carrier.demo' });
+  const token = await signIn(base, DEMO_CARRIER_LOGIN);
   const contractorId = ownerOf(token);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

@@ -1,6 +1,7 @@
 // `npm run bench`: start-up time, login/session throughput and p99 under 50 clients, the ratio of an
-// authenticated trivial route to a bare node:http server (side by side, one run), and the web bundle sizes.
-// Results go to bench/results/<timestamp>.json and a table on stdout. Medians, never single samples.
+// authenticated trivial route to a bare node:http server (side by side, one run), and the web app's budgets
+// (web-budgets.mjs: bundle sizes, Lighthouse, INP). Results go to bench/results/<timestamp>.json and a table on
+// stdout; the exit code is 1 when a web budget is broken. Medians, never single samples.
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_LOGIN, root, signIn, startBareServer, startPortal } from './servers.mjs';
 import { cpuSeconds, median, writeResults } from './stats.mjs';
-import { lazyChunks, loginPageScripts } from './web-bundle.mjs';
+import { measureWebBudgets, printWebBudgets } from './web-budgets.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -46,7 +47,7 @@ console.log('Сборка (если устарела)…');
 execSync('npm run build -s -w apps/server && npm run build -s -w apps/web', { cwd: root, stdio: 'ignore' });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const port = 3290;
+const port = Number(process.env.BENCH_PORT ?? 3290);
 const results = { at: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_S };
 
 // First start: migrations and the demo seed.
@@ -116,17 +117,12 @@ results.cpuRatio =
   results.cpuMicrosPerRequest.bare === null
     ? null
     : Number((results.cpuMicrosPerRequest.bare / results.cpuMicrosPerRequest.time).toFixed(2));
-const loginScripts = await loginPageScripts(base);
-results.web = {
-  loginPage: loginScripts,
-  lazyChunks: lazyChunks(join(root, 'apps/web/dist'), loginScripts.files),
-};
+results.web = await measureWebBudgets(base);
 await server.stop();
 rmSync(dataDir, { recursive: true, force: true });
 
 const file = writeResults('', results);
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const micros = (value) => (value === null ? '—' : `${value.toFixed(1)} мкс`);
 console.log(`
 | измерение | значение | цель |
@@ -139,8 +135,7 @@ console.log(`
 | GET /api/time с токеном | ${timeResult.requestsPerSecond} запр/с, p99 ${timeResult.p99Ms} мс | |
 | отношение /api/time к node:http, медиана из ${RATIO_ROUNDS} пар по ${RATIO_ROUND_S} с | ${results.authenticatedToBareRatio} (${[...results.ratioRounds].sort((a, b) => a - b).join(', ')}) | ≥ 0.5 |
 | процессорное время на запрос, медиана: node:http / /api/time | ${micros(results.cpuMicrosPerRequest.bare)} / ${micros(results.cpuMicrosPerRequest.time)} (отношение ${results.cpuRatio ?? '—'}) | |
-| начальный JS страницы входа (gzip) | ${kb(results.web.loginPage.gzipBytes)} (${results.web.loginPage.files.length} файлов) | ≤ 250 KB |
 `);
-console.log('Ленивые чанки (gzip):');
-for (const chunk of results.web.lazyChunks) console.log(`  ${chunk.file.padEnd(48)} ${kb(chunk.gzipBytes)}`);
+printWebBudgets(results.web);
 console.log(`\nРезультаты: ${file}`);
+if (results.web.failures.length) process.exitCode = 1;

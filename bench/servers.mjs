@@ -72,17 +72,22 @@ export const startBareServer = async ({ port, wrapper = [], timeoutMs }) => {
   return { pid: child.pid, stop: stopper(child) };
 };
 
-/** An access token of a demo account, the shipper's admin unless another is named. */
-export const signIn = async (base, login = DEMO_LOGIN) => {
+export const DEMO_CARRIER_LOGIN = { ...DEMO_LOGIN, username: 'admin@carrier.demo' };
+
+/** The token pair of a demo account's login (`token`, `refreshToken`), the shipper's admin unless another is named. */
+export const signInPair = async (base, login = DEMO_LOGIN) => {
   const response = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(login),
   });
-  const { token } = await response.json();
-  if (!token) throw new Error(`login failed: ${response.status}`);
-  return token;
+  const pair = await response.json();
+  if (!pair.token) throw new Error(`login failed: ${response.status}`);
+  return pair;
 };
+
+/** An access token of a demo account, the shipper's admin unless another is named. */
+export const signIn = async (base, login = DEMO_LOGIN) => (await signInPair(base, login)).token;
 
 /** The company id (`ownerId`) in an access token's claims. */
 export const ownerOf = (token) =>

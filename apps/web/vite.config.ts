@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './precompress';
 
 // The API server of `npm run dev -w apps/server`; PORTAL_API_URL points elsewhere.
 const API_TARGET = process.env.PORTAL_API_URL ?? 'http://localhost:3000';
@@ -19,7 +20,7 @@ const productionReactRouter = existsSync(`${reactRouterDist}index.mjs`)
   : [];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [
       // write-excel-file's zip without Workers (see the module's comment: the CSP blocks blob: workers).
@@ -56,7 +57,15 @@ export default defineConfig(({ command }) => ({
         // Everything the entry imports statically stays in the entry chunk. Otherwise each lazy page that shares
         // some of those modules carves them into more small chunks, and the login page's first load grew with
         // every new page for the same code (issue 3: +5 KB gzip from seven pages).
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // ECharts (with zrender) is one shared chunk for the chart screens only: each screen registers its own
+        // charts with `echarts.use`, and without the group the parts only one screen uses went into that screen's
+        // chunk while the rest made another, so the pieces moved with every new chart (issue 27).
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
+          ],
+        },
       },
     },
   },
