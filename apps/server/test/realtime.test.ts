@@ -81,6 +81,29 @@ describe('WebSocket /api/ws', () => {
     expect(Object.keys(second).sort()).toEqual(['at', 'channel', 'id', 'payload', 'seq', 'type']);
   });
 
+  it('sends events as text frames, each socket the same bytes', async () => {
+    const alice = track(await subscribedUser(t.app, ['auctions']));
+    const bob = track(await subscribedUser(t.app, ['auctions']));
+    const frames = [alice, bob].map(
+      ({ client }) =>
+        new Promise<{ text: string; isBinary: boolean }>((resolve) =>
+          client.socket.once('message', (data, isBinary) => resolve({ text: data.toString(), isBinary })),
+        ),
+    );
+    await t.app.ctx.bus.publish({
+      channel: 'auctions',
+      type: 'bid',
+      id: `a-${randomUUID()}`,
+      payload: { bestSumm: 'Ставка' },
+      audience: { kind: 'all' },
+    });
+    const [toAlice, toBob] = await Promise.all(frames);
+    // A browser reads a binary frame as a Blob: the page expects a string.
+    expect(toAlice.isBinary).toBe(false);
+    expect(toBob).toEqual(toAlice);
+    expect(JSON.parse(toAlice.text)).toMatchObject({ payload: { bestSumm: 'Ставка' } });
+  });
+
   it("does not deliver another user's event", async () => {
     const alice = track(await subscribedUser(t.app));
     const bob = track(await subscribedUser(t.app));

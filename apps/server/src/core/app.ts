@@ -181,7 +181,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   // @fastify/websocket hooks onRequest and onResponse and wraps every handler of its scope: in a scope of its
   // own, only /api/ws pays for that.
   await app.register(async (scope) => {
-    await scope.register(websocket, { options: { maxPayload: WS_LIMITS.maxMessageBytes } });
+    // No permessage-deflate (ws's default, stated): compressing each of thousands of copies of an event costs more
+    // than the bytes it saves (issue 27).
+    await scope.register(websocket, {
+      options: { maxPayload: WS_LIMITS.maxMessageBytes, perMessageDeflate: false },
+    });
     registerWsHub(scope, { bus, tokens, sessionStatus });
   });
   for (const module of MODULES) await app.register(async (scope) => module(scope, ctx));
