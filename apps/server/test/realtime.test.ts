@@ -104,6 +104,20 @@ describe('WebSocket /api/ws', () => {
     expect(JSON.parse(toAlice.text)).toMatchObject({ payload: { bestSumm: 'Ставка' } });
   });
 
+  it('frames events of every length class whole: under 126 bytes, under 64 KiB and over', async () => {
+    const { client } = track(await subscribedUser(t.app, ['auctions']));
+    const texts = ['', 'я'.repeat(1000), 'я'.repeat(40_000)];
+    for (const text of texts)
+      await t.app.ctx.bus.publish({
+        channel: 'auctions',
+        type: 'x',
+        id: 'a',
+        payload: text ? { text } : null,
+        audience: { kind: 'all' },
+      });
+    for (const text of texts) expect((await client.next()).payload).toEqual(text ? { text } : null);
+  });
+
   it("does not deliver another user's event", async () => {
     const alice = track(await subscribedUser(t.app));
     const bob = track(await subscribedUser(t.app));

@@ -12,7 +12,7 @@ import type { Principal } from '../auth/principal';
 import type { SessionStatusCache } from '../auth/session-status-cache';
 import { HttpProblem } from '../http/problem';
 import { compileAudience } from './audience';
-import { createBatchedSend } from './batched-send';
+import { createBatchedSend, textFrame } from './batched-send';
 import type { EventBus } from './event-bus';
 
 type Connection = {
@@ -47,13 +47,13 @@ export const registerWsHub = (
     const isCommand = envelope.channel === 'commands';
     const isLogout = isCommand && envelope.type === 'logout';
     const reaches = compileAudience(audience);
-    let data: Buffer | undefined;
+    let frame: Buffer | undefined;
     for (const connection of connections) {
       const { principal } = connection;
       if (!principal || (!isCommand && !connection.channels.has(envelope.channel)) || !reaches(principal))
         continue;
-      data ??= Buffer.from(JSON.stringify(envelope));
-      sendBatched(connection.socket, data);
+      frame ??= textFrame(JSON.stringify(envelope));
+      sendBatched(connection.socket, frame);
       if (isLogout) connection.socket.close(WS_CLOSE.blocked, 'logout');
     }
   });
