@@ -15,12 +15,15 @@
 //   bid 20 times a second for BENCH_WATCH_S (10) s: the time from a bid's 201 (as its bidder receives it) to each
 //   watcher's message of that bid, p50/p99, and from the bid's sending; lost messages and out-of-order ones (the
 //   auction's seq must grow by exactly 1). Once with one server process, and on PostgreSQL once more with two
-//   processes sharing Redis (bids and watchers split between them).
+//   processes sharing Redis (bids and watchers split between them). The watchers live in a child process of
+//   their own (auction-watchers.mjs), so they do not delay the bids; its CPU (generatorCpuS, generatorCpuCores)
+//   and the servers' (serverCpuCores) are reported beside the bench's own (clientCpuCores).
 // The data comes from auction-setup.ts (the auction tests' fixtures). PostgreSQL: the database BENCH_PG_DATABASE
 // (wt_auction_bench) on BENCH_PG_URL's server, dropped at the end; Redis: BENCH_REDIS_URL, under a private prefix.
 // BENCH_RUNS > 1 repeats the phases and reports medians; BENCH_CPU_PROF=<dir> has every server process write a V8
-// CPU profile there when it stops. Results: bench/results/auction-<timestamp>.json.
-import { execFileSync, execSync } from 'node:child_process';
+// CPU profile there when it stops. BENCH_SKIP_BIDDING=1 measures the watching alone: no bidding phase and no floor
+// (`bidding` and `floor` are null in the results). Results: bench/results/auction-<timestamp>.json.
+import { execFileSync, execSync, fork } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -46,10 +49,9 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 // The server's limit (BIDS_PER_SECOND in packages/contract) with 5 % to spare for the timers' jitter.
 const BID_SPACING_MS = (1000 / 10) * 1.05;
 const MAX_UNDERCUT_KOPECKS = 3;
-// Sockets not yet authenticated per address are limited to 20 (WS_LIMITS): open them in smaller groups.
-const SOCKETS_AT_ONCE = 15;
 const GOALS = { pglite: 0.5, postgres: 1.0, p99Ms: 100 };
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
+const SKIP_BIDDING = process.env.BENCH_SKIP_BIDDING === '1';
 
 const JWT_SECRET = randomBytes(48).toString('base64url');
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
@@ -200,49 +202,40 @@ const bidStorm = async ({ base, setup, serverPid, pgClient }) => {
   };
 };
 
-/** A watcher: authenticated with a carrier's token, subscribed to `auctions`; records this auction's messages. */
-const openWatcher = (base, token, auctionId) =>
-  new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${base.replace('http', 'ws')}/api/ws`);
-    const watcher = { socket, messages: [] };
-    const auctionKey = `auction-${auctionId}`;
-    socket.onopen = () => socket.send(JSON.stringify({ type: 'auth', token }));
-    socket.onerror = () => reject(new Error('watcher socket failed'));
-    socket.onmessage = (event) => {
-      const at = performance.now();
-      const envelope = JSON.parse(event.data);
-      // The hub handles a socket's messages in order: the pong after the subscribe says it took effect.
-      if (envelope.channel === 'commands' && envelope.type === 'ready') {
-        socket.send(JSON.stringify({ type: 'subscribe', channels: ['auctions'] }));
-        socket.send(JSON.stringify({ type: 'ping' }));
-      } else if (envelope.type === 'pong') resolve(watcher);
-      else if (envelope.channel === 'auctions' && envelope.id === auctionKey)
-        watcher.messages.push({
-          seq: envelope.seq,
-          bidId: envelope.payload.bid?.id,
-          bestKopecks: kopecks(envelope.payload.bestSumm),
-          at,
-        });
-    };
+/** The watchers' load generator (auction-watchers.mjs) in its own process; `ask` sends a message, awaits its answer. */
+const forkWatchers = () => {
+  const child = fork(join(root, 'bench/auction-watchers.mjs'), {
+    execArgv: ['--experimental-websocket'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  const ask = (message) =>
+    new Promise((resolve, reject) => {
+      const onExit = (code) => reject(new Error(`the watchers' process exited with ${code}`));
+      child.once('exit', onExit);
+      child.once('message', (answer) => {
+        child.off('exit', onExit);
+        resolve(answer);
+      });
+      child.send(message);
+    });
+  return { pid: child.pid, ask };
+};
 
 /**
  * WATCHERS sockets spread over the servers at `bases` while WATCH_BIDDERS carriers bid 20 times a second, each
- * bid sent to the next server in turn.
+ * bid sent to the next server in turn. The sockets are held by a child process; the CPU of it and of the servers
+ * over the bids is reported beside the bench's own.
  */
-const watchBids = async ({ bases, setup }) => {
-  const watchers = [];
-  while (watchers.length < WATCHERS) {
-    const group = Array.from(
-      { length: Math.min(SOCKETS_AT_ONCE, WATCHERS - watchers.length) },
-      (_, index) => {
-        const number = watchers.length + index;
-        const carrier = setup.carriers[number % setup.carriers.length];
-        return openWatcher(bases[number % bases.length], carrier.token, setup.auctionId);
-      },
-    );
-    watchers.push(...(await Promise.all(group)));
-  }
+const watchBids = async ({ bases, setup, serverPids }) => {
+  const generator = forkWatchers();
+  await generator.ask({
+    type: 'open',
+    auctionId: setup.auctionId,
+    watchers: Array.from({ length: WATCHERS }, (_, number) => ({
+      base: bases[number % bases.length],
+      token: setup.carriers[number % setup.carriers.length].token,
+    })),
+  });
 
   const bidders = setup.carriers.slice(0, WATCH_BIDDERS);
   const start = await getJson(
@@ -251,23 +244,27 @@ const watchBids = async ({ bases, setup }) => {
     bidders[0].token,
   );
   let nextKopecks = kopecks(start.bestSumm ?? start.startSum);
-  const acknowledged = new Map();
+  const acknowledged = [];
   const refusals = {};
   const sent = [];
   const loadBefore = loadAverage();
   const clientCpuBefore = process.cpuUsage();
+  const generatorCpuBefore = cpuSeconds(generator.pid);
+  const serversCpuBefore = serverPids.map(cpuSeconds);
   const total = WATCH_SECONDS * WATCH_BIDS_PER_SECOND;
   const startedAt = performance.now();
   for (let index = 0; index < total; index += 1) {
     await sleep(Math.max(0, startedAt + (index * 1000) / WATCH_BIDS_PER_SECOND - performance.now()));
     nextKopecks -= 1;
     const carrier = bidders[index % bidders.length];
-    const sentAt = performance.now();
+    // Epoch milliseconds: the watchers' process reads its messages' times on the same clock.
+    const sentAt = performance.timeOrigin + performance.now();
     sent.push(
       post(bases[index % bases.length], `/api/auctions/${setup.auctionId}/bids`, carrier.token, {
         summ: nextKopecks / 100,
       }).then((answer) => {
-        if (answer.status === 201) acknowledged.set(answer.body.id, { sentAt, ackAt: answer.at });
+        const ackAt = performance.timeOrigin + answer.at;
+        if (answer.status === 201) acknowledged.push([answer.body.id, { sentAt, ackAt }]);
         else countRefusal(refusals, answer);
       }),
     );
@@ -275,50 +272,27 @@ const watchBids = async ({ bases, setup }) => {
   await Promise.all(sent);
   // Stragglers: a message still on its way is late, not lost.
   await sleep(2000);
+  const seconds = (performance.now() - startedAt) / 1000;
   const clientCpu = process.cpuUsage(clientCpuBefore);
-  const clientSeconds = (performance.now() - startedAt) / 1000;
-  for (const watcher of watchers) watcher.socket.close();
-
-  const latencies = [];
-  const fromSending = [];
-  let lost = 0;
-  let outOfOrder = 0;
-  let staleBest = 0;
-  for (const watcher of watchers) {
-    const received = new Set();
-    let lowestBest = Number.POSITIVE_INFINITY;
-    for (const [index, message] of watcher.messages.entries()) {
-      if (index > 0 && message.seq !== watcher.messages[index - 1].seq + 1) outOfOrder += 1;
-      // A later seq that shows a higher best than an earlier one: events left in another order than the commits.
-      if (message.bestKopecks > lowestBest) staleBest += 1;
-      lowestBest = Math.min(lowestBest, message.bestKopecks);
-      const bid = acknowledged.get(message.bidId);
-      if (!bid) continue;
-      received.add(message.bidId);
-      latencies.push(message.at - bid.ackAt);
-      fromSending.push(message.at - bid.sentAt);
-    }
-    lost += acknowledged.size - received.size;
-  }
-  latencies.sort((a, b) => a - b);
-  fromSending.sort((a, b) => a - b);
+  const generatorCpuS = cpuSeconds(generator.pid) - generatorCpuBefore;
+  const serversCpuS = serverPids.map((pid, index) => cpuSeconds(pid) - serversCpuBefore[index]);
+  const { type: _answer, ...figures } = await generator.ask({ type: 'tally', acknowledged });
+  const cores = (cpuS) => Number((cpuS / seconds).toFixed(2));
   return {
     servers: bases.length,
-    watchers: watchers.length,
-    bids: acknowledged.size,
+    bids: acknowledged.length,
     refusals,
-    messages: latencies.length,
-    p50Ms: Number(percentile(latencies, 0.5).toFixed(1)),
-    p99Ms: Number(percentile(latencies, 0.99).toFixed(1)),
-    maxMs: Number(latencies.at(-1).toFixed(1)),
-    // Negative: the watcher had the message before the bidder had its 201 (the event is sent before the answer).
-    beforeAckShare: Number((latencies.filter((ms) => ms < 0).length / latencies.length).toFixed(3)),
-    fromSendingP50Ms: Number(percentile(fromSending, 0.5).toFixed(1)),
-    fromSendingP99Ms: Number(percentile(fromSending, 0.99).toFixed(1)),
-    lost,
-    outOfOrder,
-    staleBest,
-    clientCpuCores: Number(((clientCpu.user + clientCpu.system) / 1e6 / clientSeconds).toFixed(2)),
+    ...figures,
+    clientCpuCores: cores((clientCpu.user + clientCpu.system) / 1e6),
+    // The load generator's own process and the servers, over the bids and the stragglers' wait.
+    generatorCpuS: Number(generatorCpuS.toFixed(2)),
+    generatorCpuCores: cores(generatorCpuS),
+    serverCpuCores: serversCpuS.map(cores),
+    // Every server's CPU (the bids' handling too) per message a watcher received: a figure a busy machine's
+    // waiting does not inflate.
+    serverCpuUsPerMessage: Math.round(
+      (serversCpuS.reduce((sum, cpuS) => sum + cpuS, 0) * 1e6) / figures.messages,
+    ),
     loadAverage: { before: loadBefore, after: loadAverage() },
   };
 };
@@ -377,15 +351,21 @@ const benchDatabase = async (kind) => {
     const server = await startPortal({ dataDir, port: PORT, nodeFlags, env });
     servers.push(server);
     const base = `http://127.0.0.1:${PORT}`;
-    if (kind === 'pglite') floor.before = await measureFloorNow();
-    console.log(`${kind}: ${BIDDERS} участников торгуются ${BID_SECONDS} с…`);
-    const bidding = await repeat(
-      () => bidStorm({ base, setup, serverPid: server.pid, pgClient }),
-      'committedPerSecond',
-    );
-    if (kind === 'postgres') floor.after = await measureFloorNow();
+    let bidding = null;
+    if (!SKIP_BIDDING) {
+      if (kind === 'pglite') floor.before = await measureFloorNow();
+      console.log(`${kind}: ${BIDDERS} участников торгуются ${BID_SECONDS} с…`);
+      bidding = await repeat(
+        () => bidStorm({ base, setup, serverPid: server.pid, pgClient }),
+        'committedPerSecond',
+      );
+      if (kind === 'postgres') floor.after = await measureFloorNow();
+    }
     console.log(`${kind}: ${WATCHERS} наблюдателей, ${WATCH_BIDS_PER_SECOND} ставок/с, один процесс…`);
-    const watching = await repeat(() => watchBids({ bases: [base], setup }), 'p99Ms');
+    const watching = await repeat(
+      () => watchBids({ bases: [base], setup, serverPids: [server.pid] }),
+      'p99Ms',
+    );
     const result = { setupMs: setup.setupMs, auctionId: setup.auctionId, bidding, watching };
     if (databaseUrl) {
       await servers.pop().stop();
@@ -397,7 +377,12 @@ const benchDatabase = async (kind) => {
       }
       console.log(`${kind}: ${WATCHERS} наблюдателей, два процесса и Redis…`);
       result.watchingTwoProcesses = await repeat(
-        () => watchBids({ bases: [PORT, PORT + 1].map((port) => `http://127.0.0.1:${port}`), setup }),
+        () =>
+          watchBids({
+            bases: [PORT, PORT + 1].map((port) => `http://127.0.0.1:${port}`),
+            setup,
+            serverPids: servers.map((server) => server.pid),
+          }),
         'p99Ms',
       );
     }
@@ -431,9 +416,11 @@ const results = {
   pglite: await benchDatabase('pglite'),
   postgres: await benchDatabase('postgres'),
 };
-floor.mean = Math.round((floor.before + floor.after) / 2);
-results.floor = floor;
-for (const kind of ['pglite', 'postgres']) results[kind].bidding = withFloorRatios(results[kind].bidding);
+if (!SKIP_BIDDING) {
+  floor.mean = Math.round((floor.before + floor.after) / 2);
+  for (const kind of ['pglite', 'postgres']) results[kind].bidding = withFloorRatios(results[kind].bidding);
+}
+results.floor = SKIP_BIDDING ? null : floor;
 results.loadAverageAtEnd = loadAverage();
 const file = writeResults('auction-', results);
 
@@ -443,30 +430,32 @@ const refusalText = (refusals) =>
     .map(([kind, count]) => `${kind} ${count}`)
     .join(', ') || '—';
 const load = ({ before, after }) => `${before[0].toFixed(1)} → ${after[0].toFixed(1)}`;
-console.log(`
+if (!SKIP_BIDDING) {
+  console.log(`
 Ставки: ${BIDDERS} участников × ${BID_SECONDS} с, не чаще 10 ставок/с на участника; шаг 1 коп.
 Пол (голая транзакция с блокировкой строки): до ${floor.before}, после ${floor.after}, среднее ${floor.mean} в секунду.
 
 | база | принято/с | к полу | цель | попыток/с | отказы | ответ p50/p99, мс | потеряно 201 | не по убыванию | цепочка | CPU сервера, мс на попытку (ядер) | CPU PostgreSQL, мс на попытку (ядер) | CPU нагрузчика, ядер | load avg 1 мин |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|---|`);
-for (const kind of ['pglite', 'postgres']) {
-  const b = results[kind].bidding;
-  console.log(
-    `| ${kind} | ${b.committedPerSecond} | ${b.committedToFloor} | ${goal(b.committedToFloor >= GOALS[kind], `≥ ${GOALS[kind]}`)} | ${b.attemptsPerSecond} | ${refusalText(b.refusals)} | ${b.answerP50Ms} / ${b.answerP99Ms} | ${b.lost} | ${b.notDecreasing} | ${b.chainValid && b.pseudonymErrors === 0 ? 'верна' : 'НЕВЕРНА'} | ${b.serverCpuMsPerAttempt} (${b.serverCpuCores}) | ${b.databaseCpuMsPerAttempt ?? '—'} (${b.databaseCpuCores ?? '—'}) | ${b.clientCpuCores} | ${load(b.loadAverage)} |`,
-  );
+  for (const kind of ['pglite', 'postgres']) {
+    const b = results[kind].bidding;
+    console.log(
+      `| ${kind} | ${b.committedPerSecond} | ${b.committedToFloor} | ${goal(b.committedToFloor >= GOALS[kind], `≥ ${GOALS[kind]}`)} | ${b.attemptsPerSecond} | ${refusalText(b.refusals)} | ${b.answerP50Ms} / ${b.answerP99Ms} | ${b.lost} | ${b.notDecreasing} | ${b.chainValid && b.pseudonymErrors === 0 ? 'верна' : 'НЕВЕРНА'} | ${b.serverCpuMsPerAttempt} (${b.serverCpuCores}) | ${b.databaseCpuMsPerAttempt ?? '—'} (${b.databaseCpuCores ?? '—'}) | ${b.clientCpuCores} | ${load(b.loadAverage)} |`,
+    );
+  }
 }
 console.log(`
 Наблюдатели: ${WATCHERS} сокетов, ${WATCH_BIDS_PER_SECOND} ставок/с × ${WATCH_SECONDS} с; задержка от ответа 201 до сообщения наблюдателю.
 
-| конфигурация | ставок | сообщений | p50, мс | p99, мс | цель | макс., мс | раньше 201 | от отправки ставки p50/p99, мс | потеряно | не по порядку | устаревшая цена | load avg 1 мин |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|`);
+| конфигурация | ставок | сообщений | p50, мс | p99, мс | цель | макс., мс | раньше 201 | от отправки ставки p50/p99, мс | потеряно | не по порядку | устаревшая цена | CPU серверов, ядер (мкс на сообщение) | CPU наблюдателей, с (ядер) | load avg 1 мин |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|`);
 for (const [label, w] of [
   ['PGlite, один процесс', results.pglite.watching],
   ['PostgreSQL, один процесс', results.postgres.watching],
   ['PostgreSQL + Redis, два процесса', results.postgres.watchingTwoProcesses],
 ])
   console.log(
-    `| ${label} | ${w.bids} | ${w.messages} | ${w.p50Ms} | ${w.p99Ms} | ${goal(w.p99Ms <= GOALS.p99Ms, '≤ 100')} | ${w.maxMs} | ${(w.beforeAckShare * 100).toFixed(1)} % | ${w.fromSendingP50Ms} / ${w.fromSendingP99Ms} | ${w.lost} | ${w.outOfOrder} | ${w.staleBest} | ${load(w.loadAverage)} |`,
+    `| ${label} | ${w.bids} | ${w.messages} | ${w.p50Ms} | ${w.p99Ms} | ${goal(w.p99Ms <= GOALS.p99Ms, '≤ 100')} | ${w.maxMs} | ${(w.beforeAckShare * 100).toFixed(1)} % | ${w.fromSendingP50Ms} / ${w.fromSendingP99Ms} | ${w.lost} | ${w.outOfOrder} | ${w.staleBest} | ${w.serverCpuCores.join(' + ')} (${w.serverCpuUsPerMessage}) | ${w.generatorCpuS} (${w.generatorCpuCores}) | ${load(w.loadAverage)} |`,
   );
 console.log(
   `\nПодготовка данных: PGlite ${results.pglite.setupMs} мс, PostgreSQL ${results.postgres.setupMs} мс.`,

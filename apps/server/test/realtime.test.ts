@@ -81,6 +81,42 @@ describe('WebSocket /api/ws', () => {
     expect(Object.keys(second).sort()).toEqual(['at', 'channel', 'id', 'payload', 'seq', 'type']);
   });
 
+  it('sends events as text frames, each socket the same bytes', async () => {
+    const alice = track(await subscribedUser(t.app, ['auctions']));
+    const bob = track(await subscribedUser(t.app, ['auctions']));
+    const nextFrame = (client: Client) =>
+      new Promise<{ text: string; isBinary: boolean }>((resolve) =>
+        client.socket.once('message', (data, isBinary) => resolve({ text: data.toString(), isBinary })),
+      );
+    const frames = Promise.all([nextFrame(alice.client), nextFrame(bob.client)]);
+    await t.app.ctx.bus.publish({
+      channel: 'auctions',
+      type: 'bid',
+      id: `a-${randomUUID()}`,
+      payload: { bestSumm: 'Ставка' },
+      audience: { kind: 'all' },
+    });
+    const [toAlice, toBob] = await frames;
+    // A browser reads a binary frame as a Blob: the page expects a string.
+    expect(toAlice.isBinary).toBe(false);
+    expect(toBob).toEqual(toAlice);
+    expect(JSON.parse(toAlice.text)).toMatchObject({ payload: { bestSumm: 'Ставка' } });
+  });
+
+  it('frames events of every length class whole: under 126 bytes, under 64 KiB and over', async () => {
+    const { client } = track(await subscribedUser(t.app, ['auctions']));
+    const texts = ['', 'я'.repeat(1000), 'я'.repeat(40_000)];
+    for (const text of texts)
+      await t.app.ctx.bus.publish({
+        channel: 'auctions',
+        type: 'x',
+        id: 'a',
+        payload: text ? { text } : null,
+        audience: { kind: 'all' },
+      });
+    for (const text of texts) expect((await client.next()).payload).toEqual(text ? { text } : null);
+  });
+
   it("does not deliver another user's event", async () => {
     const alice = track(await subscribedUser(t.app));
     const bob = track(await subscribedUser(t.app));

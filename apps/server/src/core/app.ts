@@ -183,7 +183,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   // @fastify/websocket hooks onRequest and onResponse and wraps every handler of its scope: in a scope of its
   // own, only /api/ws pays for that.
   await app.register(async (scope) => {
-    await scope.register(websocket, { options: { maxPayload: WS_LIMITS.maxMessageBytes } });
+    // No permessage-deflate (ws's default, stated because the hub relies on it): the hub writes each event's one
+    // uncompressed frame to thousands of sockets (issue 27, realtime/batched-send.ts).
+    await scope.register(websocket, {
+      options: { maxPayload: WS_LIMITS.maxMessageBytes, perMessageDeflate: false },
+    });
     registerWsHub(scope, { bus, tokens, sessionStatus });
   });
   for (const module of MODULES) await app.register(async (scope) => module(scope, ctx));

@@ -11,7 +11,9 @@ import type { TokenService } from '../auth/jwt';
 import type { Principal } from '../auth/principal';
 import type { SessionStatusCache } from '../auth/session-status-cache';
 import { HttpProblem } from '../http/problem';
-import type { Audience, EventBus } from './event-bus';
+import { compileAudience } from './audience';
+import { createBatchedSend, textFrame } from './batched-send';
+import type { EventBus } from './event-bus';
 
 type Connection = {
   socket: WebSocket;
@@ -21,23 +23,6 @@ type Connection = {
   windowStart: number;
   messagesInWindow: number;
   expiryTimer?: NodeJS.Timeout;
-};
-
-const reaches = (audience: Audience, principal: Principal): boolean => {
-  switch (audience.kind) {
-    case 'user':
-      return audience.userId === principal.userId && audience.exceptSessionId !== principal.sessionId;
-    case 'session':
-      return audience.sessionId === principal.sessionId;
-    case 'company':
-      return audience.ownerType === principal.ownerType && audience.ownerId === principal.ownerId;
-    case 'owner-type':
-      return audience.ownerType === principal.ownerType;
-    case 'all':
-      return true;
-    case 'any':
-      return audience.audiences.some((one) => reaches(one, principal));
-  }
 };
 
 const send = (socket: WebSocket, envelope: Envelope) => {
@@ -55,15 +40,21 @@ export const registerWsHub = (
 ) => {
   const connections = new Set<Connection>();
 
+  // Issue 27: thousands of sockets watch one auction, so the work per socket is a lookup and a write — the event
+  // is serialised once and its audience compiled once, not per socket.
+  const sendBatched = createBatchedSend();
   const unsubscribe = deps.bus.subscribe(({ envelope, audience }) => {
+    const isCommand = envelope.channel === 'commands';
+    const isLogout = isCommand && envelope.type === 'logout';
+    const reaches = compileAudience(audience);
+    let frame: Buffer | undefined;
     for (const connection of connections) {
       const { principal } = connection;
-      if (!principal || !reaches(audience, principal)) continue;
-      if (envelope.channel !== 'commands' && !connection.channels.has(envelope.channel)) continue;
-      send(connection.socket, envelope);
-      if (envelope.channel === 'commands' && envelope.type === 'logout') {
-        connection.socket.close(WS_CLOSE.blocked, 'logout');
-      }
+      if (!principal || (!isCommand && !connection.channels.has(envelope.channel)) || !reaches(principal))
+        continue;
+      frame ??= textFrame(JSON.stringify(envelope));
+      sendBatched(connection.socket, frame);
+      if (isLogout) connection.socket.close(WS_CLOSE.blocked, 'logout');
     }
   });
   app.addHook('onClose', async () => {
