@@ -72,6 +72,8 @@ test('a customer manager creates a draft flight, makes it ready and records two 
   await expect(page.getByRole('heading', { name: 'Рейсы' })).toBeVisible(FIRST_SCREEN);
   await page.getByRole('button', { name: 'Добавить' }).click();
   await expect(page).toHaveURL(/\/flights\/customer\/add$/);
+  // The list, whose filters have a «Маршрут» too, stays on screen while the form's code loads.
+  await expect(page.getByRole('heading', { name: 'Новый рейс' })).toBeVisible(FIRST_SCREEN);
 
   await pickByKeyboard(page, 'Маршрут', 'МСК-СПБ', 'МСК-СПБ · Москва — Санкт-Петербург');
   await pickByKeyboard(page, 'Вид перевозки', 'Продукты', 'Продукты питания');
