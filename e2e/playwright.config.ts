@@ -10,7 +10,13 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two lanes on the one started portal: the axe walk (read-only, ~6 of the ~24 minutes) beside the flows, each lane
+  // in file order on one worker. The flows change the demo data and stay one at a time.
+  workers: 2,
+  projects: [
+    { name: 'axe walk', testMatch: /\/a11y\.spec\.ts$/, workers: 1 },
+    { name: 'flows', testIgnore: /\/a11y\.spec\.ts$/, workers: 1 },
+  ],
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   use: {

@@ -12,6 +12,7 @@ import {
   mayOpen,
   openScreen,
   routeOfPath,
+  SCREEN_LOAD,
   scanMainDialog,
   seriousViolations,
   startScreens,
@@ -118,7 +119,9 @@ const walkScreens = async (page: Page, subject: GuardSubject | null): Promise<Wa
       continue;
     }
     if (route.layout === 'main')
-      await expect(page.getByRole('heading', { level: 1, name: route.title, exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: route.title, exact: true })).toBeVisible(
+        SCREEN_LOAD,
+      );
     walk.visited += 1;
     if (!scannedRoutes.has(route.id)) {
       scannedRoutes.add(route.id);

@@ -123,6 +123,9 @@ export const contextFor = (browser: Browser, baseURL: string, login: Login | nul
     },
   });
 
+/** How long a screen may take to come: the walk runs beside the flows, and the first screen loads the app's code. */
+export const SCREEN_LOAD = { timeout: 30_000 };
+
 /** The screen has come: its title is shown and nothing on it is still loading. */
 export const waitForScreen = async (page: Page, route: AppRoute) => {
   const heading =
@@ -130,8 +133,11 @@ export const waitForScreen = async (page: Page, route: AppRoute) => {
       ? page.getByRole('heading', { level: 1, name: route.title, exact: true })
       : // A bare page: its card shows the page below the brand.
         page.locator('.bare-layout__card > *').nth(1);
-  await expect(heading).toBeVisible();
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .navigation-progress')).toHaveCount(0);
+  await expect(heading).toBeVisible(SCREEN_LOAD);
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .navigation-progress')).toHaveCount(
+    0,
+    SCREEN_LOAD,
+  );
 };
 
 /**
