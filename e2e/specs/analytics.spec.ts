@@ -62,17 +62,19 @@ test('the admin opens two screens, the page hides, and the usage tab counts them
   await page.goto('/statistic?tab=usage');
   const table = page.getByRole('region', { name: 'Просмотры экранов по неделям' });
   await expect(table).toBeVisible({ timeout: 60_000 });
-  // The last cell of a screen's row is its total over the period.
+  // The last cell of a screen's row is its total over the period: at least what the API counted before, since the
+  // axe walk in the other lane opens screens as this admin too.
   for (const [title, route] of [
     ['Главная', 'dashboard'],
     ['Уведомления', 'notifications'],
-  ] as const)
-    await expect(
-      table
-        .getByRole('row', { name: new RegExp(`^${title}`) })
-        .getByRole('cell')
-        .last(),
-    ).toHaveText(String(after(route)));
+  ] as const) {
+    const total = table
+      .getByRole('row', { name: new RegExp(`^${title}`) })
+      .getByRole('cell')
+      .last();
+    await expect(total).toHaveText(/^\d+$/);
+    expect(Number(await total.textContent())).toBeGreaterThanOrEqual(after(route));
+  }
 
   // Leaving the page (pagehide) sends what waits: the statistics screen's own view.
   await page.goto('/dashboard');
