@@ -96,7 +96,9 @@ const historyTenders = async (seeded: Seeded) =>
   );
 
 /** The lowest bid of those not declined, as findBestStandingBid orders them. */
-const bestStanding = <T extends { summKopecks: number; createdOn: Date; id: number; declinedAt: Date | null }>(
+const bestStanding = <
+  T extends { summKopecks: number; createdOn: Date; id: number; declinedAt: Date | null },
+>(
   bids: T[],
 ) =>
   bids
@@ -213,9 +215,13 @@ export const describeHistoryTenders = (seeded: () => Seeded) =>
           }
         }
       expect(late).toBeGreaterThan(0);
-      const closed = all.flatMap(({ lots }) => lots.flatMap(({ flights }) => flights.map((flight) => flight.id)));
+      const closed = all.flatMap(({ lots }) =>
+        lots.flatMap(({ flights }) => flights.map((flight) => flight.id)),
+      );
       const points = await db.select().from(movementPoints).where(inArray(movementPoints.routeId, closed));
-      expect(points.every((point) => point.factDateArrival && point.factDateArrival < seeded().now)).toBe(true);
+      expect(points.every((point) => point.factDateArrival && point.factDateArrival < seeded().now)).toBe(
+        true,
+      );
       const codes = await db
         .select({ day: routes.routeDay, code: routes.routeCode })
         .from(routes)

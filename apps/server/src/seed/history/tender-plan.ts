@@ -98,7 +98,8 @@ const periodOf = (rand: Pick, endDay: string, lastDay: string, weekdays: number[
   let dateFrom = addDays(endDay, 3 + Math.floor(rand() * 4));
   let dateTo = addDays(dateFrom, 7 * (2 + Math.floor(rand() * 3)) - 1);
   if (dateTo > lastDay) dateTo = lastDay;
-  if (dayDiff(dateFrom, dateTo) < 6) dateFrom = dayDiff(earliest, dateTo) < 6 ? earliest : addDays(dateTo, -6);
+  if (dayDiff(dateFrom, dateTo) < 6)
+    dateFrom = dayDiff(earliest, dateTo) < 6 ? earliest : addDays(dateTo, -6);
   const spared = tripDates(dateFrom, dateTo, weekdays).filter((day) =>
     (VAT_CHANGE_DAYS as readonly string[]).includes(day),
   );

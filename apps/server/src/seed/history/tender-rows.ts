@@ -29,7 +29,13 @@ export type TenderRows = {
   tariffs: (typeof routeTariffs.$inferInsert)[];
   audit: (typeof auditLog.$inferInsert)[];
 };
-export type TenderIds = { tenders: number[]; lots: number[]; bids: number[]; routes: number[]; tariffs: number[] };
+export type TenderIds = {
+  tenders: number[];
+  lots: number[];
+  bids: number[];
+  routes: number[];
+  tariffs: number[];
+};
 
 /** The lowest bid wins at acceptance; a declined win passes to the next lowest (prices are all apart). */
 const resultOf = (lot: PlannedLot) => {
@@ -192,7 +198,9 @@ export const buildTenders = (
       createdAt: new Date(plan.dateStart.getTime() - DAY),
       updatedAt: plan.declinedAt ?? plan.acceptedAt,
     });
-    rows.participants.push(...[...refs.carriers.values()].map((contractorId) => ({ tenderId, contractorId })));
+    rows.participants.push(
+      ...[...refs.carriers.values()].map((contractorId) => ({ tenderId, contractorId })),
+    );
     rows.audit.push({
       actorUserId: manager,
       entity: TENDER_AUDIT_ENTITY,
@@ -209,7 +217,12 @@ export const buildTenders = (
 };
 
 /** The tariff rows in time order (ids ascending with time); each acceptance notes the lane's tariff before it. */
-const tariffRows = (changes: TariffChange[], before: Map<string, number>, nextId: () => number, refs: Refs) => {
+const tariffRows = (
+  changes: TariffChange[],
+  before: Map<string, number>,
+  nextId: () => number,
+  refs: Refs,
+) => {
   const current = new Map(before);
   return changes
     .sort((a, b) => a.at.getTime() - b.at.getTime())
