@@ -49,9 +49,11 @@ export const seedDemo = async (ctx: SeedContext): Promise<boolean> => {
     await seedFleet(ctx),
     await seedDimensions(ctx),
     await seedAuctions(ctx),
-    await seedTenders(ctx),
     // Before the ratings and proformas: they are computed from every closed flight and auction, the year's too.
+    // Before the current tenders: the history's tenders set the lanes' tariffs in time order, and an accepted
+    // demo tender's tariff is the newest.
     await seedHistory(ctx),
+    await seedTenders(ctx),
     // Last of the flights' parts: the flights of all the sets above, the year's history too, carry their fleet.
     await seedFlightFleet(ctx),
     await seedRatings(ctx),

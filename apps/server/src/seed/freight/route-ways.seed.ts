@@ -209,12 +209,14 @@ export const insertWays = async (c: FreightSeedContext, customerId: number, seed
             { summKopecks: tariff * 100, source: TARIFF_SOURCE.tender },
           ]
         : [{ summKopecks: tariff * 100, source: TARIFF_SOURCE.manual }];
+    // Dated before the year of history (at most twelve months and a month back): its tenders' tariffs come later,
+    // and the current tariff is the newest row, so ids must ascend with time.
     for (const [step, price] of history.entries())
       await c.tx.insert(routeTariffs).values({
         routeWayId: way!.id,
         ...price,
         createdBy: c.actorId,
-        createdAt: new Date(c.now.getTime() - (120 - step * 30) * DAY),
+        createdAt: new Date(c.now.getTime() - (430 - step * 30) * DAY),
       });
     await writeAudit(c.tx, {
       actorUserId: c.actorId,

@@ -63,7 +63,7 @@ export type PlannedAuction = {
 };
 
 /** mulberry32: a small seeded generator, so the demo history is the same on every start. */
-const generator = (seed: number) => {
+export const generator = (seed: number) => {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -74,7 +74,7 @@ const generator = (seed: number) => {
   };
 };
 
-const moscowAt = (day: string, hour: number, minute = 0) => {
+export const moscowAt = (day: string, hour: number, minute = 0) => {
   const [year, month, dayOfMonth] = day.split('-').map(Number) as [number, number, number];
   return instantOfZonedWallTime({ year, month, day: dayOfMonth, hour, minute }, WORKING_TIME_ZONE);
 };
@@ -87,10 +87,10 @@ export const historyMonth = (now: Date, back: number) => {
   return { first: first.toISOString().slice(0, 10), days };
 };
 
-const dayAfter = (day: string, count: number) =>
+export const dayAfter = (day: string, count: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY).toISOString().slice(0, 10);
 
-type Pick = () => number;
+export type Pick = () => number;
 
 const weighted = (rand: Pick, entries: [string, number][]) => {
   const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
@@ -152,6 +152,18 @@ const planBids = (
   return bids;
 };
 
+/** Each point's lateness in minutes of one flight (up to four points): about one flight in seven is late. */
+export const planLateness = (rand: Pick) => {
+  const isLate = rand() < 0.14;
+  return Array.from({ length: 4 }, (_, point) =>
+    isLate
+      ? point === 0
+        ? 15 + Math.floor(rand() * 30)
+        : 30 + Math.floor(rand() * 100)
+      : -Math.floor(rand() * 20),
+  );
+};
+
 /** The end of a round after its bids' extensions. */
 export const endAfterBids = (plannedEnd: Date, bids: PlannedBid[]) =>
   bids.reduce(
@@ -195,14 +207,7 @@ export const planHistory = (now: Date, tariffs: Map<string, number>): PlannedAuc
         .filter((name) => name !== winner)
         .sort(() => rand() - 0.5)
         .slice(0, 1 + Math.floor(rand() * 4));
-      const isLate = rand() < 0.14;
-      const lateness = Array.from({ length: 4 }, (_, point) =>
-        isLate
-          ? point === 0
-            ? 15 + Math.floor(rand() * 30)
-            : 30 + Math.floor(rand() * 100)
-          : -Math.floor(rand() * 20),
-      );
+      const lateness = planLateness(rand);
       const plan: PlannedAuction = {
         month,
         way,

@@ -31,6 +31,8 @@ export type Way = {
 export type Refs = {
   customerId: number;
   carriers: Map<string, number>;
+  /** Each partner's admin, who bids and declines in its tenders. */
+  carrierUsers: Map<string, number>;
   managers: number[];
   ways: Map<string, Way>;
   organizationIds: number[];
@@ -45,11 +47,9 @@ export const loadRefs = async (tx: Tx, customerId: number): Promise<Refs | null>
     .where(
       inArray(users.username, [...HISTORY_MANAGERS, ...PARTNER_LOGINS.map((login) => `admin@${login}.demo`)]),
     );
-  const carriers = new Map(
-    people
-      .filter((row) => row.username.startsWith('admin@'))
-      .map((row) => [row.username.slice(6, -5), row.ownerId]),
-  );
+  const admins = people.filter((row) => row.username.startsWith('admin@'));
+  const carriers = new Map(admins.map((row) => [row.username.slice(6, -5), row.ownerId]));
+  const carrierUsers = new Map(admins.map((row) => [row.username.slice(6, -5), row.id]));
   const managers = HISTORY_MANAGERS.map((name) => people.find((row) => row.username === name)?.id);
   const wayRows = await tx
     .select({
@@ -81,6 +81,7 @@ export const loadRefs = async (tx: Tx, customerId: number): Promise<Refs | null>
   const refs = {
     customerId,
     carriers,
+    carrierUsers,
     managers: managers.filter((id): id is number => id !== undefined),
     ways,
     organizationIds: await ids(organizations),

@@ -177,18 +177,43 @@ export const buildAuction = (
       ),
     );
   // A cancelled auction's flight is written by the auction that bought it.
-  if (!plan.cancelledAt) buildFlight(refs, plan, routeId, winnerRow, codes, rows, plan.firstRound?.dateStart);
+  if (!plan.cancelledAt)
+    buildFlight(
+      refs,
+      { ...plan, createdAt: new Date(firstStart.getTime() - DAY), updatedAt: plan.dateStart },
+      routeId,
+      winnerRow,
+      codes,
+      rows,
+    );
+};
+
+/** What a flight is made of, whether an auction bought it or a tender's lot generated it. */
+export type PlannedFlight = {
+  way: string;
+  /** The manager who owns it (refs.managers); none for a flight a tender generated. */
+  manager?: 0 | 1;
+  /** The planned arrival at the first point, and each point's lateness in minutes. */
+  arrival: Date;
+  lateness: number[];
+  initialSumKopecks: number;
+  /** When it was made, and its last change when no point was recorded. */
+  createdAt: Date;
+  updatedAt: Date;
+  /** Its order's refs; unless given, the customer's taken in turn by the flight's id. */
+  transportationId?: number;
+  organizationId?: number;
+  routeOwnerId?: number | null;
 };
 
 /** The flight: closed with its points recorded when bought, cancelled when nobody bid. */
-const buildFlight = (
+export const buildFlight = (
   refs: Refs,
-  plan: PlannedAuction,
+  plan: PlannedFlight,
   routeId: number,
   winner: { contractorId: number; summKopecks: number } | undefined,
   codes: Map<string, string[]>,
-  rows: Rows,
-  createdBefore?: Date,
+  rows: Pick<Rows, 'routes' | 'points'>,
 ) => {
   const way = refs.ways.get(plan.way)!;
   const first = way.points[0]!;
@@ -217,8 +242,8 @@ const buildFlight = (
     routeWayId: way.id,
     routeCode,
     routeDay,
-    transportationId: refs.transportationIds[index % refs.transportationIds.length]!,
-    organizationId: refs.organizationIds[index % refs.organizationIds.length]!,
+    transportationId: plan.transportationId ?? refs.transportationIds[index % refs.transportationIds.length]!,
+    organizationId: plan.organizationId ?? refs.organizationIds[index % refs.organizationIds.length]!,
     firstDepartmentId: first.departmentId,
     lastDepartmentId: way.points.at(-1)!.departmentId,
     planDateArrival: plan.arrival,
@@ -226,13 +251,18 @@ const buildFlight = (
     initialSumKopecks: plan.initialSumKopecks,
     freightSumKopecks: winner?.summKopecks ?? null,
     contractorId: winner?.contractorId ?? null,
-    routeOwnerId: refs.routeOwnerIds.length ? refs.routeOwnerIds[index % refs.routeOwnerIds.length]! : null,
-    managerId: refs.managers[plan.manager]!,
+    routeOwnerId:
+      plan.routeOwnerId !== undefined
+        ? plan.routeOwnerId
+        : refs.routeOwnerIds.length
+          ? refs.routeOwnerIds[index % refs.routeOwnerIds.length]!
+          : null,
+    managerId: plan.manager === undefined ? null : refs.managers[plan.manager]!,
     isDraft: false,
     isCancel: !winner,
     currentState: winner ? 7 : 0,
     lateness: points.reduce((sum, point) => sum + (point.interval ?? 0), 0),
-    createdAt: new Date((createdBefore ?? plan.dateStart).getTime() - DAY),
-    updatedAt: points.at(-1)!.factDateArrival ?? plan.dateStart,
+    createdAt: plan.createdAt,
+    updatedAt: points.at(-1)!.factDateArrival ?? plan.updatedAt,
   });
 };

@@ -22,6 +22,7 @@ import { seedDemo } from '../demo-seed';
 import { seedHistory } from './history.seed';
 import { AUCTIONS_PER_MONTH, HISTORY_MONTHS, historyMonth } from './history-plan';
 import { HISTORY_MANAGERS } from './history-refs';
+import { describeHistoryTenders } from './history-tenders.cases';
 
 const MINUTE = 60_000;
 const TIME_TO_CANCEL_MS = 30 * MINUTE;
@@ -36,6 +37,7 @@ beforeAll(async () => {
   customerId = admin!.ownerId;
 }, 300_000);
 afterAll(() => t.close());
+describeHistoryTenders(() => ({ t, customerId, now }));
 
 const groupBy = <T, K>(rows: T[], key: (row: T) => K) => {
   const groups = new Map<K, T[]>();

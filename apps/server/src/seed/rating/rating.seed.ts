@@ -1,9 +1,11 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { indexValueOf, pointsFor } from '@portal/contract/rating/rating.rules';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../core/db/database';
 import {
   appeals,
   movementPoints,
   ratingEvents,
+  ratingIndexOptions,
   ratingIndexValues,
   ratings,
   routes,
@@ -15,7 +17,7 @@ import type { SeedContext } from '../seed-files';
 // Issue 17 demo: ratings computed from the seeded closed flights, auctions and incidents of every carrier, and
 // appeals of admin@carrier.demo in every status (two New), the accepted one recomputed.
 
-// The accepted one excuses every late point of one flight, so the recomputation shows.
+// The accepted one excuses every late point of one flight, chosen so the recomputation shows.
 const ACCEPTED = {
   comment: 'Опоздание из-за смены графика разгрузки заказчиком.',
   decision: 'Подтверждено складом.',
@@ -34,16 +36,38 @@ const demoCarrierId = async (db: Db) =>
 const seedAppeals = async (db: Db) => {
   const contractorId = await demoCarrierId(db);
   if (!contractorId) return;
-  // The monthly lateness events of the demo carrier, oldest first, with their flights.
+  // The monthly lateness events of the demo carrier, oldest first, with their flights and their month's on-time count.
   const events = await db
-    .select({ id: ratingEvents.id, customerId: ratings.customerId, routeId: movementPoints.routeId })
+    .select({
+      id: ratingEvents.id,
+      customerId: ratings.customerId,
+      routeId: movementPoints.routeId,
+      indexId: ratingIndexValues.indexId,
+      countNoDelayed: ratingIndexValues.countNoDelayed,
+      countRoutes: ratingIndexValues.countRoutes,
+    })
     .from(ratingEvents)
     .innerJoin(movementPoints, eq(movementPoints.id, ratingEvents.movementPointId))
     .innerJoin(ratingIndexValues, eq(ratingIndexValues.id, ratingEvents.indexValueId))
     .innerJoin(ratings, eq(ratings.id, ratingIndexValues.ratingId))
     .where(and(eq(ratings.contractorId, contractorId), eq(ratings.periodId, 1)))
     .orderBy(asc(ratingEvents.eventDate));
-  const first = events[0];
+  const options = await db
+    .select()
+    .from(ratingIndexOptions)
+    .where(inArray(ratingIndexOptions.indexId, [...new Set(events.map((event) => event.indexId))]));
+  // The oldest flight whose excuse lifts its month's on-time share into a better band, so the recomputation shows.
+  const pointsOf = (event: (typeof events)[number], countNoDelayed: number) =>
+    pointsFor(
+      options.filter((option) => option.indexId === event.indexId),
+      indexValueOf({ countNoDelayed, countAuctions: null, countRoutes: event.countRoutes }),
+    );
+  const first =
+    events.find(
+      (event) =>
+        event.countNoDelayed !== null &&
+        pointsOf(event, event.countNoDelayed + 1) !== pointsOf(event, event.countNoDelayed),
+    ) ?? events[0];
   if (!first) return;
   const insert = (
     event: (typeof events)[number],

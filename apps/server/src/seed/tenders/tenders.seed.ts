@@ -1,6 +1,6 @@
 import { TENDER_STATUS } from '@portal/contract/tenders/tender-status';
 import type { TenderBody } from '@portal/contract/tenders/tenders.schemas';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Principal } from '../../core/auth/principal';
 import type { Tx } from '../../core/db/database';
 import { participantStanding } from '../../core/procurement/participants';
@@ -57,7 +57,12 @@ const bidAll = async (tx: Tx, tender: TenderRecord, prices: [number, number[]][]
 };
 
 export const seedTenders = async (ctx: SeedContext, now = new Date()): Promise<boolean> => {
-  const [anyTender] = await ctx.db.select({ id: tenders.id }).from(tenders).limit(1);
+  // The year of history before them holds only accepted tenders; these come in every status.
+  const [anyTender] = await ctx.db
+    .select({ id: tenders.id })
+    .from(tenders)
+    .where(ne(tenders.status, TENDER_STATUS.accepted))
+    .limit(1);
   if (anyTender) return false;
   const [shipper] = await ctx.db.select().from(customers).where(eq(customers.inn, DEMO_CUSTOMER_INN));
   const [manager] = await ctx.db.select().from(users).where(eq(users.username, 'manager@shipper.demo'));
