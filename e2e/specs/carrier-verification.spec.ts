@@ -158,6 +158,8 @@ test('a new carrier is rejected, fixes a document, is verified, becomes a partne
     await admin.getByRole('button', { name: 'Сохранить' }).click();
     await expectToast(admin, `Список перевозчиков «${listName}» добавлен`);
     await expectPath(admin, '/contractor-lists-list');
+    // The form, whose name field is «Название» too, stays on screen while the list's code loads.
+    await expect(admin.getByRole('heading', { level: 1, name: 'Списки перевозчиков' })).toBeVisible();
 
     await admin.getByLabel('Название').fill(listName);
     // The filter applies after the typing pause; a click before it would be overtaken by the filter's own move.
