@@ -77,5 +77,7 @@ export default defineConfig(({ command }) => ({
     css: false,
     // Ant Design interaction tests take seconds each on the 2 shared cores of CI machines.
     testTimeout: 30000,
+    // Vitest's default is one worker fewer than the cores: one on this 2-core machine, where the suite is CPU-bound.
+    maxWorkers: 2,
   },
 }));
