@@ -60,6 +60,16 @@ describe('DelayedInput (DESIGN 10: filter inputs delayed 800 ms)', () => {
     expect(onCommit).toHaveBeenCalledTimes(2);
   });
 
+  it('reports at once when the field is left, and not again when the pause ends', () => {
+    const onCommit = vi.fn();
+    render(<Harness onCommit={onCommit} />);
+    typeText('Сибирь');
+    fireEvent.blur(screen.getByLabelText('Название'));
+    expect(onCommit).toHaveBeenCalledWith('Сибирь');
+    act(() => vi.advanceTimersByTime(FILTER_INPUT_DELAY_MS));
+    expect(onCommit).toHaveBeenCalledTimes(1);
+  });
+
   it('shows a value reset from outside', () => {
     render(<Harness onCommit={vi.fn()} />);
     typeText('рейс');

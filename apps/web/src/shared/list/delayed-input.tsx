@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 
 export type DelayedInputProps = Omit<InputProps, 'value' | 'onChange'> & {
   value: string;
-  /** Called FILTER_INPUT_DELAY_MS after the last keystroke, at once on Enter or on clearing. */
+  /** Called FILTER_INPUT_DELAY_MS after the last keystroke, at once on Enter, on clearing or on leaving the field. */
   onChange: (value: string) => void;
   delayMs?: number;
 };
@@ -46,6 +46,9 @@ export function DelayedInput({
         else timer.current = setTimeout(() => commit(next), delayMs);
       }}
       onPressEnter={() => commit(text)}
+      // Leaving the field (to click a row of the list, say) applies what was typed at once: a pause still running
+      // would apply it after the click had moved on, and take the user back to the list.
+      onBlur={() => commit(text)}
     />
   );
 }
