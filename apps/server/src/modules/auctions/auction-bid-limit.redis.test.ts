@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { AUCTION_MESSAGES } from '@portal/contract/auctions/auctions.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../../../test/problem';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { openTestDatabase } from '../../../test/test-database';
-import type { Database } from '../../core/db/database';
+import { twoInstancesOnRedis } from '../../../test/two-instances';
 import { stopAuctionScheduler } from './auction-scheduler';
 import { auctionsKit, T0 } from './auctions.fixtures';
 
@@ -13,27 +10,12 @@ import { auctionsKit, T0 } from './auctions.fixtures';
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('the bid limit across instances (Redis)', () => {
-  let database: Database;
-  let instanceA: TestApp;
-  let instanceB: TestApp;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    // A prefix of its own: no other run on this Redis counts the same carriers and auctions.
-    const env = { REDIS_URL: redisUrl!, REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}` };
-    instanceA = await createTestApp(env, database);
-    instanceB = await createTestApp(env, database);
-    for (const instance of [instanceA, instanceB]) await stopAuctionScheduler(instance.app.ctx);
-  });
-  afterAll(async () => {
-    await instanceA?.close();
-    await instanceB?.close();
-    await database?.close();
-  });
+  const pair = twoInstancesOnRedis(redisUrl!, {}, (instance) => stopAuctionScheduler(instance.app.ctx));
 
   it('refuses the 11th bid of a second whichever instance took the ten before it', async () => {
-    const kitA = auctionsKit(instanceA);
-    const kitB = auctionsKit(instanceB);
-    instanceB.app.ctx.clock = kitA.clock;
+    const kitA = auctionsKit(pair.a);
+    const kitB = auctionsKit(pair.b);
+    pair.b.app.ctx.clock = kitA.clock;
     kitA.clock.set(T0);
     const customer = await kitA.setUpCustomer();
     const carrier = await kitA.partner(customer);

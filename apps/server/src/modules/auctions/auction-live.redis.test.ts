@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { openTestDatabase } from '../../../test/test-database';
+import { twoInstancesOnRedis } from '../../../test/two-instances';
 import { authenticate, connect } from '../../../test/ws-client';
-import type { Database } from '../../core/db/database';
 import type { DeliveredEvent } from '../../core/realtime/event-bus';
 import { stopAuctionScheduler } from './auction-scheduler';
 import { auctionsKit, T0 } from './auctions.fixtures';
@@ -14,24 +12,13 @@ import { auctionsKit, T0 } from './auctions.fixtures';
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('the auctions channel across instances (Redis)', () => {
-  let database: Database;
-  let instanceA: TestApp;
-  let instanceB: TestApp;
+  const pair = twoInstancesOnRedis(redisUrl!, {}, (instance) => stopAuctionScheduler(instance.app.ctx));
   beforeAll(async () => {
-    database = await openTestDatabase();
-    instanceA = await createTestApp({ REDIS_URL: redisUrl! }, database);
-    instanceB = await createTestApp({ REDIS_URL: redisUrl! }, database);
-    for (const instance of [instanceA, instanceB]) await stopAuctionScheduler(instance.app.ctx);
-    await instanceB.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await instanceA?.close();
-    await instanceB?.close();
-    await database?.close();
+    await pair.b.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
   it('delivers a bid made on instance A to the sockets on instance B with seq growing by one', async () => {
-    const kit = auctionsKit(instanceA);
+    const kit = auctionsKit(pair.a);
     kit.clock.set(T0);
     const customer = await kit.setUpCustomer();
     const [a, b] = [await kit.partner(customer), await kit.partner(customer)];
@@ -40,9 +27,9 @@ describe.skipIf(!redisUrl)('the auctions channel across instances (Redis)', () =
 
     // Watchers on B: the other carrier and the customer's manager.
     const watchers = [];
-    const { token: managerToken } = await login(instanceB.app, customer.manager.user.username);
+    const { token: managerToken } = await login(pair.b.app, customer.manager.user.username);
     for (const token of [b.token, managerToken]) {
-      const client = await connect(instanceB.app);
+      const client = await connect(pair.b.app);
       expect(await authenticate(client, token)).toMatchObject({ channel: 'commands', type: 'ready' });
       client.send({ type: 'subscribe', channels: ['auctions'] });
       await client.sync();
@@ -50,7 +37,7 @@ describe.skipIf(!redisUrl)('the auctions channel across instances (Redis)', () =
     }
     // What instance A itself hears back from Redis: the same seq the watchers on B must see.
     const heardOnA: DeliveredEvent[] = [];
-    const unsubscribe = instanceA.app.ctx.bus.subscribe((event) => {
+    const unsubscribe = pair.a.app.ctx.bus.subscribe((event) => {
       if (event.envelope.id === id) heardOnA.push(event);
     });
 

@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCustomer, createSignedInUser, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { expectProblem } from '../../../test/problem';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { openTestDatabase } from '../../../test/test-database';
+import { twoInstancesOnRedis } from '../../../test/two-instances';
 import { createManualClock } from '../../core/clock';
-import type { Database } from '../../core/db/database';
 import { TOO_MANY_FAILURES } from './auth.service';
 
 // Issue 27: the login limits, per address and per account, are counted once for all the server processes behind a
@@ -14,23 +11,9 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const PER_ADDRESS = 4;
 
 describe.skipIf(!redisUrl)('the login limits across instances (Redis)', () => {
-  let database: Database;
-  let instances: TestApp[];
   const clock = createManualClock(new Date('2030-01-01T10:00:00.000Z'));
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    // A prefix of its own: no other run on this Redis counts the same addresses and accounts.
-    const env = {
-      REDIS_URL: redisUrl!,
-      REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
-      LOGIN_RATE_LIMIT: String(PER_ADDRESS),
-    };
-    instances = [await createTestApp(env, database), await createTestApp(env, database)];
-    for (const instance of instances) instance.app.ctx.clock = clock;
-  });
-  afterAll(async () => {
-    for (const instance of instances ?? []) await instance.close();
-    await database?.close();
+  const pair = twoInstancesOnRedis(redisUrl!, { LOGIN_RATE_LIMIT: String(PER_ADDRESS) }, async (instance) => {
+    instance.app.ctx.clock = clock;
   });
 
   let addressCounter = 0;
@@ -40,7 +23,7 @@ describe.skipIf(!redisUrl)('the login limits across instances (Redis)', () => {
   };
   /** A login on instance `index % 2`. */
   const tryLogin = (index: number, username: string, password: string, remoteAddress = nextAddress()) =>
-    instances[index % 2]!.app.inject({
+    [pair.a, pair.b][index % 2]!.app.inject({
       method: 'POST',
       url: '/api/login',
       payload: { username, password },
@@ -64,8 +47,8 @@ describe.skipIf(!redisUrl)('the login limits across instances (Redis)', () => {
   });
 
   it('locks an account after ten failures spread over both instances, for 15 minutes from the first', async () => {
-    const customer = await createCustomer(database.db);
-    const { username } = await createUser(database.db, { ownerType: 'customer', ownerId: customer.id });
+    const customer = await createCustomer(pair.database.db);
+    const { username } = await createUser(pair.database.db, { ownerType: 'customer', ownerId: customer.id });
     for (let index = 0; index < 10; index += 1) {
       expectProblem(await tryLogin(index, username, 'nope'), 401);
       clock.advance(60_000);
@@ -81,8 +64,8 @@ describe.skipIf(!redisUrl)('the login limits across instances (Redis)', () => {
   });
 
   it('forgets the failures counted on one instance after a right password on the other', async () => {
-    const customer = await createCustomer(database.db);
-    const { username } = await createUser(database.db, { ownerType: 'customer', ownerId: customer.id });
+    const customer = await createCustomer(pair.database.db);
+    const { username } = await createUser(pair.database.db, { ownerType: 'customer', ownerId: customer.id });
     for (let index = 0; index < 9; index += 1) expectProblem(await tryLogin(1, username, 'nope'), 401);
     expect((await tryLogin(0, username, TEST_PASSWORD)).statusCode).toBe(200);
     expectProblem(await tryLogin(1, username, 'nope'), 401);
@@ -90,11 +73,11 @@ describe.skipIf(!redisUrl)('the login limits across instances (Redis)', () => {
   });
 
   it('counts a wrong current password on one instance with the failed logins on the other', async () => {
-    const current = await createSignedInUser(instances[0]!.app, 'customer');
+    const current = await createSignedInUser(pair.a.app, 'customer');
     for (let index = 0; index < 9; index += 1) {
       expectProblem(await tryLogin(index, current.user.username, 'nope'), 401);
     }
-    const wrongChange = await instances[1]!.app.inject({
+    const wrongChange = await pair.b.app.inject({
       method: 'PUT',
       url: `/api/users/${current.user.id}/password`,
       headers: current.auth,
