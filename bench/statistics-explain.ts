@@ -93,7 +93,7 @@ const queries: [string, string[], (db: Db) => Promise<unknown>][] = [
   [
     'sumFlightFigures (менеджер)',
     ['manager-economy'],
-    (db) => sumFlightFigures(db, customerId, filter, 'manager', 0),
+    (db) => sumFlightFigures(db, customerId, filter, 'manager', null),
   ],
   [
     'sumAuctionFigures (карточка экономии)',

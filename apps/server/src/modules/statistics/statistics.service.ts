@@ -168,7 +168,7 @@ export const managerEconomy = async (
   const [auctions, tenders, flights] = await Promise.all([
     sumAuctionFigures(ctx.db, customerId, filter, 'manager'),
     sumTenderFigures(ctx.db, customerId, filter, 'manager'),
-    sumFlightFigures(ctx.db, customerId, filter, 'manager', 0),
+    sumFlightFigures(ctx.db, customerId, filter, 'manager', null),
   ]);
   const find = (rows: readonly GroupedRow[], like: GroupedRow | undefined) =>
     like && rows.find((row) => groupId(row) === groupId(like));
