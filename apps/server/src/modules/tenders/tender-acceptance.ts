@@ -29,6 +29,12 @@ import {
 /** Generated flights arrive at their first point at this hour of its own zone. */
 export const TRIP_ARRIVAL_HOUR = 9;
 
+/** A trip day's (YYYY-MM-DD) planned arrival: TRIP_ARRIVAL_HOUR on the clock of the lane's first department. */
+export const tripArrivalAt = (day: string, timeZone: string): Date => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return instantOfZonedWallTime({ year, month, day: date, hour: TRIP_ARRIVAL_HOUR, minute: 0 }, timeZone);
+};
+
 /** The lane's tariff becomes the winning price, with this tender as its source; earlier tariffs stay as history. */
 const setTenderTariff = (
   tx: Tx,
@@ -67,11 +73,7 @@ const generateLotRoutes = async (
   await lockCustomer(tx, tender.customerId);
   const made: RouteChange[] = [];
   for (const day of tripDates(lot.dateFrom, lot.dateTo, lot.weekdays)) {
-    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-    const planDateArrival = instantOfZonedWallTime(
-      { year, month, day: date, hour: TRIP_ARRIVAL_HOUR, minute: 0 },
-      timeZone,
-    );
+    const planDateArrival = tripArrivalAt(day, timeZone);
     const code = await freeRouteCode(tx, tender.customerId, refs, planDateArrival);
     const routeId = await insertRoute(tx, {
       customerId: tender.customerId,

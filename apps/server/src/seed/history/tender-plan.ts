@@ -74,9 +74,8 @@ export type PlannedTender = {
   lots: PlannedLot[];
 };
 
-const addDays = (day: string, count: number) => dayAfter(day, count);
 const isWeekend = (day: string) => isoWeekday(day) >= 6;
-const workingDayFrom = (day: string): string => (isWeekend(day) ? workingDayFrom(addDays(day, 1)) : day);
+const workingDayFrom = (day: string): string => (isWeekend(day) ? workingDayFrom(dayAfter(day, 1)) : day);
 const dayDiff = (from: string, to: string) => periodDays(from, to) - 1;
 
 /** «вторники и пятницы». */
@@ -94,21 +93,21 @@ const nameOf = (lots: PlannedLot[]) => {
  * must be over before the first start) and never on the days around the VAT change the proformas' demo keeps free.
  */
 const periodOf = (rand: Pick, endDay: string, lastDay: string, weekdays: number[]) => {
-  const earliest = addDays(endDay, 3);
-  let dateFrom = addDays(endDay, 3 + Math.floor(rand() * 4));
-  let dateTo = addDays(dateFrom, 7 * (2 + Math.floor(rand() * 3)) - 1);
+  const earliest = dayAfter(endDay, 3);
+  let dateFrom = dayAfter(endDay, 3 + Math.floor(rand() * 4));
+  let dateTo = dayAfter(dateFrom, 7 * (2 + Math.floor(rand() * 3)) - 1);
   if (dateTo > lastDay) dateTo = lastDay;
   if (dayDiff(dateFrom, dateTo) < 6)
-    dateFrom = dayDiff(earliest, dateTo) < 6 ? earliest : addDays(dateTo, -6);
+    dateFrom = dayDiff(earliest, dateTo) < 6 ? earliest : dayAfter(dateTo, -6);
   const spared = tripDates(dateFrom, dateTo, weekdays).filter((day) =>
     (VAT_CHANGE_DAYS as readonly string[]).includes(day),
   );
   if (spared.length > 0) {
-    const before = addDays(spared[0]!, -1);
+    const before = dayAfter(spared[0]!, -1);
     if (dayDiff(dateFrom, before) >= 6) dateTo = before;
     else {
-      dateFrom = addDays(spared.at(-1)!, 1);
-      dateTo = addDays(dateFrom, 13);
+      dateFrom = dayAfter(spared.at(-1)!, 1);
+      dateTo = dayAfter(dateFrom, 13);
     }
   }
   return { dateFrom, dateTo };
@@ -136,21 +135,21 @@ const planLotBids = (rand: Pick, startSum: number, open: { start: Date; end: Dat
 export const planTenders = (now: Date, tariffs: Map<string, number>): PlannedTender[] => {
   const rand = generator(16);
   // The flights' last points arrive up to three days after the first: the last trip leaves room before the start.
-  const lastDay = addDays(historyMonth(now, 0).first, -5);
+  const lastDay = dayAfter(historyMonth(now, 0).first, -5);
   const plans: PlannedTender[] = [];
   let lotCount = 0;
   for (let month = HISTORY_MONTHS; month >= 1; month -= 1) {
     const { first } = historyMonth(now, month);
     for (let index = 0; index < TENDERS_PER_MONTH; index += 1) {
-      const startDay = workingDayFrom(addDays(first, index * 4 + Math.floor(rand() * 3)));
+      const startDay = workingDayFrom(dayAfter(first, index * 4 + Math.floor(rand() * 3)));
       // Open two to four days, ending on a working day.
       const length = Math.floor(rand() * 3);
       const endDay = [0, 1, 2]
-        .map((shift) => addDays(startDay, 2 + ((length + shift) % 3)))
+        .map((shift) => dayAfter(startDay, 2 + ((length + shift) % 3)))
         .find((day) => !isWeekend(day))!;
       const dateStart = moscowAt(startDay, 10);
       const dateEnd = moscowAt(endDay, 18);
-      const acceptedAt = moscowAt(addDays(endDay, 1), 10, Math.floor(rand() * 120));
+      const acceptedAt = moscowAt(dayAfter(endDay, 1), 10, Math.floor(rand() * 120));
       // About once a quarter the winner of the first lot declines the win later that day.
       const isDeclined = index === 0 && month % 3 === 0;
       const ways = [...HISTORY_WAYS].sort(() => rand() - 0.5).slice(0, 1 + Math.floor(rand() * 3));

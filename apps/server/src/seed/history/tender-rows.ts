@@ -1,5 +1,4 @@
 import { TARIFF_SOURCE } from '@portal/contract/freight/route-ways.schemas';
-import { instantOfZonedWallTime } from '@portal/contract/freight/zoned-time';
 import { TENDER_STATUS } from '@portal/contract/tenders/tender-status';
 import { tripDates } from '@portal/contract/tenders/trips';
 import type {
@@ -11,7 +10,7 @@ import type {
   tenderRouteTemplates,
   tenders,
 } from '../../db/schema/index';
-import { TRIP_ARRIVAL_HOUR } from '../../modules/tenders/tender-acceptance';
+import { tripArrivalAt } from '../../modules/tenders/tender-acceptance';
 import { TENDER_AUDIT_ENTITY } from '../../modules/tenders/tenders.service';
 import { DAY, type Refs } from './history-refs';
 import { buildFlight, type Rows } from './history-rows';
@@ -104,6 +103,7 @@ export const buildTenders = (
       const bidIds = new Map<PlannedTenderBid, number>(lot.bids.map((bid) => [bid, take.bid()]));
       const { accepted, final } = resultOf(lot);
       const way = refs.ways.get(lot.way)!;
+      const trips = tripDates(lot.dateFrom, lot.dateTo, lot.weekdays);
       const lotRow: typeof tenderRouteTemplates.$inferInsert = {
         id: lotId,
         tenderId,
@@ -114,7 +114,7 @@ export const buildTenders = (
         weekdays: lot.weekdays,
         transportationId: refs.transportationIds[lotId % refs.transportationIds.length]!,
         startSumKopecks: lot.startSumKopecks,
-        tripsCount: tripDates(lot.dateFrom, lot.dateTo, lot.weekdays).length,
+        tripsCount: trips.length,
         winnerBidId: final ? bidIds.get(final)! : null,
         tariffBeforeKopecks: null,
       };
@@ -160,17 +160,13 @@ export const buildTenders = (
       }
       // generateLotRoutes: one flight a trip day at TRIP_ARRIVAL_HOUR in the first point's zone, at the
       // accepted price; a decline before the first trip moved them all to the next bid at its price.
-      for (const [trip, day] of tripDates(lot.dateFrom, lot.dateTo, lot.weekdays).entries()) {
-        const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+      for (const [trip, day] of trips.entries()) {
         const routeId = take.route();
         buildFlight(
           refs,
           {
             way: lot.way,
-            arrival: instantOfZonedWallTime(
-              { year, month, day: date, hour: TRIP_ARRIVAL_HOUR, minute: 0 },
-              way.points[0]!.timezone,
-            ),
+            arrival: tripArrivalAt(day, way.points[0]!.timezone),
             lateness: lot.lateness[trip]!,
             initialSumKopecks: accepted.summKopecks,
             createdAt: plan.acceptedAt,
