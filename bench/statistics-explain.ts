@@ -16,6 +16,7 @@ import { graceMinutesOf } from '../apps/server/src/modules/rating/rating-indexes
 import {
   countBidTiming,
   sumAuctionFigures,
+  sumAuctionSavings,
 } from '../apps/server/src/modules/statistics/auction-figures.repository';
 import {
   countFlightsPerCarrier,
@@ -27,7 +28,8 @@ type Explained = { executionMs: number; planningMs: number; plan: string };
 
 const [url, customerIdText, dateFrom, dateTo, today] = process.argv.slice(2);
 const customerId = Number(customerIdText);
-const pool = new pg.Pool({ connectionString: url, max: 1 });
+// JIT off as in the server's sessions (core/db/database.ts), so the plans show what the portal runs.
+const pool = new pg.Pool({ connectionString: url, max: 1, options: '-c jit=off' });
 const dialect = new PgDialect();
 
 /** A db whose `execute` runs EXPLAIN of the statement (twice: the second, warm run is kept) and answers no rows. */
@@ -96,9 +98,9 @@ const queries: [string, string[], (db: Db) => Promise<unknown>][] = [
     (db) => sumFlightFigures(db, customerId, filter, 'manager', null),
   ],
   [
-    'sumAuctionFigures (карточка экономии)',
+    'sumAuctionSavings (карточка экономии)',
     ['dashboard'],
-    (db) => sumAuctionFigures(db, customerId, dashboardFilter, 'routeWay'),
+    (db) => sumAuctionSavings(db, customerId, dashboardFilter),
   ],
 ];
 

@@ -28,7 +28,7 @@ import { countUnread } from '../notifications/notifications.repository';
 import { listProformas } from '../proformas/proforma-list';
 import { moscowToday } from '../proformas/proformas.presenter';
 import { graceMinutesOf } from '../rating/rating-indexes.repository';
-import { sumAuctionFigures } from '../statistics/auction-figures.repository';
+import { sumAuctionSavings } from '../statistics/auction-figures.repository';
 import { auctionFiguresOf } from '../statistics/statistics.service';
 import { findContractorTenders } from '../tenders/tenders.repository';
 import {
@@ -98,12 +98,11 @@ const typedDay = (day: string) => day.split('-').reverse().join('.');
 const savingMonthCard = async (ctx: AppContext, customerId: number, today: string) => {
   const monthStart = `${today.slice(0, 8)}01`;
   const previous = previousMonthOf(today);
-  const grouped = await sumAuctionFigures(
-    ctx.db,
-    customerId,
-    { dateFrom: previous.dateFrom, dateTo: today, groupBy: 'month' },
-    'routeWay',
-  );
+  const grouped = await sumAuctionSavings(ctx.db, customerId, {
+    dateFrom: previous.dateFrom,
+    dateTo: today,
+    groupBy: 'month',
+  });
   const savingOf = (start: string) => {
     const row = grouped.find(
       (candidate) =>

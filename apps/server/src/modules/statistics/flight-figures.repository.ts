@@ -80,8 +80,7 @@ export const sumFlightFigures = async (
       coalesce(sum(initial_sum_kopecks), 0) as initial_kopecks,
       coalesce(sum(km), 0) as km,
       count(*) filter (where on_time) as on_time,
-      count(*) filter (where on_time is not null) as judged,
-      count(distinct contractor_id) as carriers
+      count(*) filter (where on_time is not null) as judged
     from facts
     group by grouping sets ((), (period), (key_id))
   `);

@@ -11,7 +11,7 @@ export type GroupedRow = { grp: number; period: string | Date | null; key_id: nu
 
 // grouping(period, key_id): a bit per column left out of the group, period first.
 const TOTAL = 3;
-const BY_PERIOD = 1;
+export const BY_PERIOD = 1;
 const BY_KEY = 2;
 
 export const groupingSetsOf = () => sql`grouping(period, key_id)::int as grp, period, key_id`;

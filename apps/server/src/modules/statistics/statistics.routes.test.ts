@@ -226,6 +226,32 @@ describe('flights, managers, dates and award cost', () => {
     expect(tenders.totals).toMatchObject({ tendersHeld: 0, lots: 0 });
   });
 
+  it('counts what a cancelled auction cost when its flight was bought again dearer', async () => {
+    at(0);
+    const customer = await kit.setUpCustomer();
+    const a = await kit.partner(customer);
+    const cancelled = await kit.activeAuction(customer, [a], { step: 100 }, [100_000]);
+    await kit.bid(cancelled.id, a.auth, 80_000);
+    const cancel = await kit.call('PATCH', `${cancelled.url}/cancel`, customer.manager.auth);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const again = await kit.createAuction(customer, kit.auctionBody(cancelled.routeIds, [a], { step: 100 }));
+    const run = await kit.call('PATCH', `${customer.auctionsUrl}/${again.id}/run`, customer.manager.auth);
+    expect(run.statusCode, run.body).toBe(200);
+    await kit.bid(again.id, a.auth, 90_000);
+    at(62);
+    await runDueAuctionWork(t.app.ctx);
+    at(200);
+    await runDueAuctionWork(t.app.ctx);
+    const answer = await kit.call(
+      'GET',
+      `/api/statistics/${customer.customerId}/award-cost?${RANGE}`,
+      customer.plain.auth,
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    // Cancelled at a best price of 80 000, bought again at 90 000: the restart cost 10 000.
+    expect(answer.json().totals).toMatchObject({ savingStart: 10_000, restartsCost: 10_000, netSaving: 0 });
+  });
+
   it('answers a workbook of the rows', async () => {
     const fixture = await setUp();
     const response = await kit.call(

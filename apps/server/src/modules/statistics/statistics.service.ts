@@ -152,7 +152,8 @@ export const routeEconomy = async (
       perKm: perKmOf(spendKopecks, numberOf(row?.km)),
       winningVsTariff: percentOf(spendKopecks - initialKopecks, initialKopecks),
       onTimeShare: onTimeShareOf(row),
-      carriers: numberOf(row?.carriers),
+      // The carriers of the group are its rows of flights per carrier (a distinct count here cost a sort).
+      carriers: counts.length,
       topCarrierShare: percentOf(Math.max(0, ...counts), flights),
       hhi: hhiOf(counts),
     };
