@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './precompress';
+import { routePreloads } from './route-preloads';
 
 // The API server of `npm run dev -w apps/server`; PORTAL_API_URL points elsewhere.
 const API_TARGET = process.env.PORTAL_API_URL ?? 'http://localhost:3000';
@@ -20,7 +21,7 @@ const productionReactRouter = existsSync(`${reactRouterDist}index.mjs`)
   : [];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreloads(), precompress()],
   resolve: {
     alias: [
       // write-excel-file's zip without Workers (see the module's comment: the CSP blocks blob: workers).
@@ -48,9 +49,9 @@ export default defineConfig(({ command }) => ({
     // scripts/check-bundle-size.mjs reads it to measure the login page's first load.
     manifest: true,
     chunkSizeWarningLimit: 800,
-    // No preload lists: the entry carried, for every lazy page, the names of the chunks it imports (4 KB gzip of
-    // file names at ninety pages), which the login page paid for. A page's chunks now load as its imports are met,
-    // from the same server, after the first visit from the cache.
+    // No preload lists in the entry: they carried, for every lazy page, the names of the chunks it imports (10 KB
+    // gzip at 120 pages), which the login page paid for. The server lists the chunks of the address it answers
+    // instead (route-preloads.ts writes them; the server's core/http/spa-page.ts puts them in the page).
     modulePreload: false,
     rolldownOptions: {
       output: {
@@ -64,6 +65,16 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'index', tags: ['$initial'] },
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
+            // antd and its rc-components came as one chunk per component (~130 files for the flights list, six at
+            // a time over HTTP/1.1). Grouped by the set of pages that use them, small sets merged below 40 KB, they
+            // are a few larger chunks that no page loads without using; one group without `entriesAware` was 300 KB
+            // gzip for every page, and splitting it by size made chunks import each other in a cycle (issue 27).
+            {
+              name: 'antd',
+              test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+)[\\/]/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 40_000,
+            },
           ],
         },
       },

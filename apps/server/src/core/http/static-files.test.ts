@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/test-app';
 import { openTestDatabase } from '../../../test/test-database';
@@ -10,7 +10,16 @@ import type { Database } from '../db/database';
 
 // Issue 27: the web build's text files are served in the .br the build wrote beside them, when the browser accepts it.
 const SCRIPT = `console.log(${JSON.stringify('портал '.repeat(200))});`;
-const PAGE = '<!doctype html><html lang="ru"><body><div id="root"></div></body></html>';
+const PAGE =
+  '<!doctype html><html lang="ru"><head><title>П</title></head><body><div id="root"></div></body></html>';
+// What the web build lists per route (apps/web/route-preloads.ts): the flights list's page, the main layout's parts.
+const PRELOADS = {
+  'flights-customer': ['assets/customer-flights-page-1.js', 'assets/table-2.js'],
+  login: ['assets/login-page-3.js'],
+  '$main-layout': ['assets/main-layout-4.js', 'assets/table-2.js'],
+};
+const preloadLinks = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);
 
 describe('the web build', () => {
   const webDist = mkdtempSync(join(tmpdir(), 'portal-web-dist-'));
@@ -26,6 +35,7 @@ describe('the web build', () => {
       writeFileSync(join(webDist, file), text);
       writeFileSync(join(webDist, `${file}.br`), brotliCompressSync(text));
     }
+    writeFileSync(join(webDist, 'route-preloads.json'), JSON.stringify(PRELOADS));
     database = await openTestDatabase();
     app = await buildApp({ ...testConfig(), webDistDir: webDist }, { database, logger: false });
     await app.ready();
@@ -54,10 +64,25 @@ describe('the web build', () => {
     expect(response.body).toBe(SCRIPT);
   });
 
-  it("sends the app's page for a client route compressed too", async () => {
+  it("sends the app's page for a client route compressed too, listing its screen's scripts", async () => {
     const response = await get('/flights/customer', 'br');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(PAGE);
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    expect(preloadLinks(html)).toEqual([
+      'assets/main-layout-4.js',
+      'assets/table-2.js',
+      'assets/customer-flights-page-1.js',
+    ]);
+    expect(html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(/\s+<\/head>/, '</head>')).toBe(
+      PAGE,
+    );
+  });
+
+  it('lists no layout parts for a page outside the main layout, and nothing for an address outside the table', async () => {
+    expect(preloadLinks((await get('/login')).body)).toEqual(['assets/login-page-3.js']);
+    const unknown = await get('/nowhere/at/all', 'gzip');
+    expect(unknown.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(unknown.rawPayload).toString()).toBe(PAGE);
   });
 });
