@@ -13,12 +13,22 @@ export const median = (values) => {
 export const percentile = (sorted, fraction) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 
-/** CPU seconds (user + system, every thread) a process has used so far; null off Linux. */
-export const cpuSeconds = (pid) => {
+const cpuFields = (pid) => {
   const statFile = `/proc/${pid}/stat`;
   if (!existsSync(statFile)) return null;
-  const fields = readFileSync(statFile, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return readFileSync(statFile, 'utf8').split(') ')[1].split(' ');
+};
+
+/** CPU seconds (user + system, every thread) a process has used so far; null off Linux. */
+export const cpuSeconds = (pid) => {
+  const fields = cpuFields(pid);
+  return fields && (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+/** Of cpuSeconds, those spent in the kernel (system time): where a socket's writes and reads go. */
+export const kernelCpuSeconds = (pid) => {
+  const fields = cpuFields(pid);
+  return fields && Number(fields[12]) / 100;
 };
 
 /** Writes bench/results/<prefix><timestamp>.json and answers its path. */
