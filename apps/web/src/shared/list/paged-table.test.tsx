@@ -84,6 +84,28 @@ describe('PagedTable', () => {
     expect(screen.queryByText(HINT)).not.toBeInTheDocument();
   });
 
+  it('keeps the hint line while the first page loads, so the rows do not push the table down when it appears', () => {
+    stubWidths(1400, 968);
+    const pending = {
+      columns: COLUMNS,
+      rowKey: (row: Row) => row.id,
+      isLoading: true,
+      page: 1,
+      limit: 20,
+      onPageChange: () => undefined,
+    };
+    const { container, rerender } = render(<PagedTable<Row> {...pending} data={undefined} />);
+    const line = () => container.querySelector<HTMLElement>('.ant-typography');
+    // The table's header alone is wider than its box here; the reserved line takes the hint's place.
+    expect(line()).toHaveTextContent(HINT);
+    stubWidths(900, 968);
+    rerender(<PagedTable<Row> {...pending} data={undefined} key="fits" />);
+    expect(line()).toHaveAttribute('aria-hidden', 'true');
+    expect(line()).toHaveStyle({ visibility: 'hidden', marginBottom: '8px' });
+    rerender(<PagedTable<Row> {...pending} data={ONE_ROW} isLoading={false} key="fits" />);
+    expect(line()).toBeNull();
+  });
+
   it('shows a capped total as «более 10 000» and keeps the next page reachable past it', () => {
     const { unmount } = renderTable();
     expect(screen.getByText('Всего: 1')).toBeInTheDocument();

@@ -63,7 +63,7 @@ export function PagedTable<T extends object>({
     ),
   );
   return (
-    <WideTableFrame label="Таблица">
+    <WideTableFrame label="Таблица" isPending={data === undefined}>
       <Table<T>
         columns={shownColumns}
         rowKey={rowKey}

@@ -1,9 +1,13 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useLayoutEffect, useState } from 'react';
 
-/** Whether the antd table inside `ref` is wider than its box, rechecked as the window or the rows change. */
+/**
+ * Whether the antd table inside `ref` is wider than its box, rechecked as the window or the rows change. Measured
+ * before the browser paints, so a hint that depends on it appears with the table, not a frame later above it
+ * (which pushed the whole table down: Lighthouse's layout shift).
+ */
 export const useHorizontalOverflow = (ref: RefObject<HTMLElement | null>): boolean => {
   const [isOverflowing, setIsOverflowing] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = ref.current;
     if (!root || typeof ResizeObserver === 'undefined') return;
     const check = () => {

@@ -16,16 +16,36 @@ export const useKeyColumnFixed = <T,>(columns: TableColumnsType<T>): TableColumn
   });
 };
 
-/** A table's scroll box (a keyboard stop) with a hint above it while the table is wider than the box. */
-export function WideTableFrame({ label, children }: { label: string; children: ReactNode }) {
+const HINT_STYLE = { display: 'block', marginBottom: 8, textAlign: 'right' } as const;
+
+/**
+ * A table's scroll box (a keyboard stop) with a hint above it while the table is wider than the box. While the
+ * first rows load (`isPending`) the hint's line is kept empty: most lists are wider than a laptop's window once
+ * their rows are in, and a hint appearing then pushed the whole table down.
+ */
+export function WideTableFrame({
+  label,
+  isPending = false,
+  children,
+}: {
+  label: string;
+  isPending?: boolean;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const isOverflowing = useHorizontalOverflow(ref);
   return (
     <div ref={ref}>
-      {isOverflowing && (
-        <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8, textAlign: 'right' }}>
+      {isOverflowing ? (
+        <Typography.Text type="secondary" style={HINT_STYLE}>
           Таблица шире экрана: прокрутите её вбок →
         </Typography.Text>
+      ) : (
+        isPending && (
+          <Typography.Text aria-hidden style={{ ...HINT_STYLE, visibility: 'hidden' }}>
+            {'\u00a0'}
+          </Typography.Text>
+        )
       )}
       <FocusableScroll label={label}>{children}</FocusableScroll>
     </div>
