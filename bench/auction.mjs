@@ -21,8 +21,8 @@
 // The data comes from auction-setup.ts (the auction tests' fixtures). PostgreSQL: the database BENCH_PG_DATABASE
 // (wt_auction_bench) on BENCH_PG_URL's server, dropped at the end; Redis: BENCH_REDIS_URL, under a private prefix.
 // BENCH_RUNS > 1 repeats the phases and reports medians; BENCH_CPU_PROF=<dir> has every server process and the
-// watchers' generator write a V8 CPU profile there when it stops. BENCH_SKIP_BIDDING=1 measures the watching alone: no bidding phase and no floor
-// (`bidding` and `floor` are null in the results). Results: bench/results/auction-<timestamp>.json.
+// watchers' generator write a V8 CPU profile there when it stops. BENCH_SKIP_BIDDING=1 measures the watching alone:
+// no bidding phase and no floor (`bidding` and `floor` are null in the results). Results: bench/results/auction-<timestamp>.json.
 import { execFileSync, execSync, fork } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -51,6 +51,8 @@ const BID_SPACING_MS = (1000 / 10) * 1.05;
 const MAX_UNDERCUT_KOPECKS = 3;
 const GOALS = { pglite: 0.5, postgres: 1.0, fromSendingP99Ms: 250 };
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
+// Node's flags for the servers and the watchers' generator: a CPU profile each when BENCH_CPU_PROF is set.
+const PROFILE_FLAGS = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
 const SKIP_BIDDING = process.env.BENCH_SKIP_BIDDING === '1';
 
 const JWT_SECRET = randomBytes(48).toString('base64url');
@@ -205,7 +207,7 @@ const bidStorm = async ({ base, setup, serverPid, pgClient }) => {
 /** The watchers' load generator (auction-watchers.mjs) in its own process; `ask` sends a message, awaits its answer. */
 const forkWatchers = () => {
   const child = fork(join(root, 'bench/auction-watchers.mjs'), {
-    execArgv: CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [],
+    execArgv: PROFILE_FLAGS,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ask = (message) =>
@@ -347,14 +349,13 @@ const benchDatabase = async (kind) => {
     SEED_DEMO: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  const nodeFlags = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
   const servers = [];
   const pgClient = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null;
   try {
     console.log(`${kind}: подготовка данных (${BIDDERS} перевозчиков)…`);
     const setup = prepare(dataDir, env);
     await pgClient?.connect();
-    const server = await startPortal({ dataDir, port: PORT, nodeFlags, env });
+    const server = await startPortal({ dataDir, port: PORT, nodeFlags: PROFILE_FLAGS, env });
     servers.push(server);
     const base = `http://127.0.0.1:${PORT}`;
     let bidding = null;
@@ -379,7 +380,10 @@ const benchDatabase = async (kind) => {
       const redisEnv = { ...env, REDIS_URL: REDIS_URL, REDIS_PREFIX: `bench-auction-${process.pid}` };
       for (const port of [PORT, PORT + 1]) {
         const ownDir = mkdtempSync(join(tmpdir(), 'portal-bench-auction-redis-'));
-        servers.push({ ...(await startPortal({ dataDir: ownDir, port, nodeFlags, env: redisEnv })), ownDir });
+        servers.push({
+          ...(await startPortal({ dataDir: ownDir, port, nodeFlags: PROFILE_FLAGS, env: redisEnv })),
+          ownDir,
+        });
       }
       console.log(`${kind}: ${WATCHERS} наблюдателей, два процесса и Redis…`);
       result.watchingTwoProcesses = await repeat(
