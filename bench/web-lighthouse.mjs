@@ -51,12 +51,18 @@ const runOnce = async (port, url) => {
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
     desktopConfig,
   );
-  const errors = lhr.runtimeError ? [lhr.runtimeError.message] : [];
+  const failedMetrics = Object.values(METRICS)
+    .filter((id) => lhr.audits[id].numericValue === undefined)
+    .map((id) => `${id}: ${lhr.audits[id].errorMessage ?? 'no value'}`);
+  const errors = [...(lhr.runtimeError ? [lhr.runtimeError.message] : []), ...failedMetrics];
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     errors,
     metrics: Object.fromEntries(
-      Object.entries(METRICS).map(([name, id]) => [name, Number(lhr.audits[id].numericValue.toFixed(3))]),
+      Object.entries(METRICS).map(([name, id]) => {
+        const value = lhr.audits[id].numericValue;
+        return [name, value === undefined ? null : Number(value.toFixed(3))];
+      }),
     ),
     weakAudits: weakAudits(lhr),
     opportunities: opportunities(lhr),

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { antdStaticStyle } from './antd-static-style';
 import { precompress } from './precompress';
 import { routePreloads } from './route-preloads';
 
@@ -21,7 +22,7 @@ const productionReactRouter = existsSync(`${reactRouterDist}index.mjs`)
   : [];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), routePreloads(), precompress()],
+  plugins: [react(), antdStaticStyle(), routePreloads(), precompress()],
   resolve: {
     alias: [
       // write-excel-file's zip without Workers (see the module's comment: the CSP blocks blob: workers).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatQueryDateTime } from './dates';
+import { formatClockTime, formatDate, formatDateTime, formatQueryDateTime } from './dates';
 
 // The dates are built with the local constructor; vitest.config.ts fixes the zone to Europe/Moscow.
 describe('formatDate', () => {
@@ -52,5 +52,16 @@ describe('formatQueryDateTime', () => {
   it('formats a date as YYYY-MM-DDTHH:mm with leading zeros', () => {
     expect(formatQueryDateTime(new Date(2025, 2, 7, 9, 5))).toBe('2025-03-07T09:05');
     expect(formatQueryDateTime(new Date(2025, 11, 31, 23, 59, 59))).toBe('2025-12-31T23:59');
+  });
+});
+
+describe('formatClockTime', () => {
+  it('writes a clock as ru-RU does, HH:mm:ss with leading zeros', () => {
+    const morning = new Date(2026, 10, 28, 7, 5, 9);
+    expect(formatClockTime(morning)).toBe('07:05:09');
+    expect(formatClockTime(morning.getTime())).toBe(
+      morning.toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+    );
+    expect(formatClockTime(new Date(2026, 10, 28, 23, 52, 13))).toBe('23:52:13');
   });
 });

@@ -18,5 +18,11 @@ export const formatDateTime = (value: Date | string | number | null | undefined)
   return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 };
 
+/** HH:mm:ss in the browser's zone, as ru-RU writes a clock (the list's «Обновлено: 23:52:13»). */
+export const formatClockTime = (value: Date | number): string => {
+  const date = new Date(value);
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+};
+
 export const formatQueryDateTime = (value: Date): string =>
   `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}T${pad(value.getHours())}:${pad(value.getMinutes())}`;

@@ -63,7 +63,7 @@ export function PagedTable<T extends object>({
     ),
   );
   return (
-    <WideTableFrame label="Таблица" isPending={data === undefined}>
+    <WideTableFrame label="Таблица">
       <Table<T>
         columns={shownColumns}
         rowKey={rowKey}

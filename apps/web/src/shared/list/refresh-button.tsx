@@ -1,8 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import { formatClockTime } from '@portal/contract/format/dates';
 import { Button, Flex, Typography } from 'antd';
-
-const formatTime = (timestamp: number): string =>
-  new Date(timestamp).toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 type RefreshButtonProps = {
   onRefresh: () => void;
@@ -17,7 +15,7 @@ export function RefreshButton({ onRefresh, isRefreshing, updatedAt }: RefreshBut
     <Flex align="center" gap={8} wrap>
       {updatedAt > 0 && (
         <Typography.Text type="secondary" aria-live="polite">
-          Обновлено: {formatTime(updatedAt)}
+          Обновлено: {formatClockTime(updatedAt)}
         </Typography.Text>
       )}
       <Button icon={<ReloadOutlined />} loading={isRefreshing} onClick={onRefresh}>

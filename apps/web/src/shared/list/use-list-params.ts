@@ -111,5 +111,9 @@ export const useListParams = <K extends string>(
 
   const activeFilterCount = resetKeys.filter((key) => filters[key]).length;
   const sort = searchParams.get('sort') ?? '';
-  return { page, limit, filters, activeFilterCount, setPage, setFilter, resetFilters, sort, setSort };
+  // One object while the address stays, so a memoised filter panel skips the renders of the list's answers.
+  return useMemo(
+    () => ({ page, limit, filters, activeFilterCount, setPage, setFilter, resetFilters, sort, setSort }),
+    [page, limit, filters, activeFilterCount, setPage, setFilter, resetFilters, sort, setSort],
+  );
 };

@@ -16,37 +16,26 @@ export const useKeyColumnFixed = <T,>(columns: TableColumnsType<T>): TableColumn
   });
 };
 
+const HINT = 'Таблица шире экрана: прокрутите её вбок →';
 const HINT_STYLE = { display: 'block', marginBottom: 8, textAlign: 'right' } as const;
 
 /**
- * A table's scroll box (a keyboard stop) with a hint above it while the table is wider than the box. While the
- * first rows load (`isPending`) the hint's line is kept empty: most lists are wider than a laptop's window once
- * their rows are in, and a hint appearing then pushed the whole table down.
+ * A table's scroll box (a keyboard stop) with a hint above it while the table is wider than the box. The hint's line
+ * is always there, empty while the table fits: a hint appearing when the rows came pushed the whole table down
+ * (Lighthouse's layout shift), and the width is known only once the browser has laid the rows out.
  */
-export function WideTableFrame({
-  label,
-  isPending = false,
-  children,
-}: {
-  label: string;
-  isPending?: boolean;
-  children: ReactNode;
-}) {
+export function WideTableFrame({ label, children }: { label: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const isOverflowing = useHorizontalOverflow(ref);
   return (
     <div ref={ref}>
-      {isOverflowing ? (
-        <Typography.Text type="secondary" style={HINT_STYLE}>
-          Таблица шире экрана: прокрутите её вбок →
-        </Typography.Text>
-      ) : (
-        isPending && (
-          <Typography.Text aria-hidden style={{ ...HINT_STYLE, visibility: 'hidden' }}>
-            {'\u00a0'}
-          </Typography.Text>
-        )
-      )}
+      <Typography.Text
+        type="secondary"
+        aria-hidden={!isOverflowing}
+        style={isOverflowing ? HINT_STYLE : { ...HINT_STYLE, visibility: 'hidden' }}
+      >
+        {HINT}
+      </Typography.Text>
       <FocusableScroll label={label}>{children}</FocusableScroll>
     </div>
   );

@@ -29,7 +29,11 @@ if (!('ResizeObserver' in window)) {
     unobserve(): void {}
     disconnect(): void {}
   }
-  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+  Object.defineProperty(window, 'ResizeObserver', {
+    writable: true,
+    configurable: true,
+    value: ResizeObserverStub,
+  });
 }
 
 // rc-table measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'), whose pseudo-element
