@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-database';
@@ -46,6 +47,45 @@ describe('mail links in the log', () => {
     expect(row?.link).toBe(link);
     const [file] = await readdir(mailDir);
     expect(await readFile(join(mailDir, file!), 'utf8')).toContain(link);
+  });
+});
+
+describe('several mails at once', () => {
+  it('keeps them in the outbox in one write, each file with its own row id and text', async () => {
+    const mailDir = await mkdtemp(join(tmpdir(), 'mail-'));
+    const mailer = createMailer(database.db, recordingLogger().log, {
+      smtpUrl: undefined,
+      from: 'p@t',
+      mailDir,
+    });
+    const mails = ['first', 'second', 'third'].map((word) => ({
+      kind: 'notification' as const,
+      to: `${word}@b.ru`,
+      subject: `Тема ${word}`,
+      text: `Текст ${word}`,
+    }));
+    await mailer.sendMany(mails);
+    await mailer.sendMany([]);
+
+    const rows = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.to,
+          mails.map((m) => m.to),
+        ),
+      );
+    expect(rows.map((row) => [row.to, row.subject, row.text])).toEqual(
+      expect.arrayContaining(mails.map((mail) => [mail.to, mail.subject, mail.text])),
+    );
+    expect(rows).toHaveLength(3);
+    const files = await readdir(mailDir);
+    for (const row of rows) {
+      const file = files.find((name) => name.startsWith(`${String(row.id).padStart(6, '0')}-notification-`));
+      expect(file).toBe(`${String(row.id).padStart(6, '0')}-notification-${row.to}.eml`);
+      expect(await readFile(join(mailDir, file!), 'utf8')).toContain(`Subject: ${row.subject}\n`);
+    }
   });
 });
 

@@ -14,7 +14,11 @@ export type Mail = {
   link?: string;
 };
 
-export type Mailer = { send: (mail: Mail, db?: Db) => Promise<void> };
+export type Mailer = {
+  send: (mail: Mail, db?: Db) => Promise<void>;
+  /** Several mails, kept in the outbox in one write (a hot auction's notices come by the hundred). */
+  sendMany: (mails: readonly Mail[], db?: Db) => Promise<void>;
+};
 
 /**
  * A mail link as the log may show it: the query's values (one-time tokens) are replaced, so a log reader cannot
@@ -34,45 +38,56 @@ export const createMailer = (
   options: { smtpUrl: string | undefined; from: string; mailDir: string },
 ): Mailer => {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  return {
-    send: async (mail, executor = db) => {
-      const [row] = await executor
-        .insert(mailOutbox)
-        .values({
+
+  const deliver = (id: number, mail: Mail) => {
+    // Without SMTP the mail is also kept as a readable file, so a local user can follow its link.
+    if (!transport) return writeMailFile(options.mailDir, id, options.from, mail);
+    // Delivery happens outside the caller's transaction; a failure is kept on the outbox row for a retry.
+    setImmediate(async () => {
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        });
+        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
+      } catch (error) {
+        log.warn({ err: error, mailId: id }, 'mail delivery failed');
+        await db
+          .update(mailOutbox)
+          .set({ error: String(error) })
+          .where(eq(mailOutbox.id, id));
+      }
+    });
+  };
+
+  const sendMany = async (mails: readonly Mail[], executor = db) => {
+    if (mails.length === 0) return;
+    const rows = await executor
+      .insert(mailOutbox)
+      .values(
+        mails.map((mail) => ({
           kind: mail.kind,
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
           link: mail.link ?? null,
-        })
-        .returning({ id: mailOutbox.id });
+        })),
+      )
+      .returning({ id: mailOutbox.id });
+    // A multi-row insert returns its rows in the order of its values.
+    for (const [index, mail] of mails.entries()) {
+      const id = rows[index]?.id;
       log.info(
-        { mail: { id: row?.id, kind: mail.kind, to: mail.to, link: mail.link && redactLink(mail.link) } },
+        { mail: { id, kind: mail.kind, to: mail.to, link: mail.link && redactLink(mail.link) } },
         `mail: ${mail.subject}`,
       );
-      if (!row) return;
-      // Without SMTP the mail is also kept as a readable file, so a local user can follow its link.
-      if (!transport) return writeMailFile(options.mailDir, row.id, options.from, mail);
-      // Delivery happens outside the caller's transaction; a failure is kept on the outbox row for a retry.
-      setImmediate(async () => {
-        try {
-          await transport.sendMail({
-            from: options.from,
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-          });
-          await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
-        } catch (error) {
-          log.warn({ err: error, mailId: row.id }, 'mail delivery failed');
-          await db
-            .update(mailOutbox)
-            .set({ error: String(error) })
-            .where(eq(mailOutbox.id, row.id));
-        }
-      });
-    },
+      if (id !== undefined) await deliver(id, mail);
+    }
   };
+
+  return { send: (mail, executor) => sendMany([mail], executor), sendMany };
 };
 
 const writeMailFile = async (dir: string, id: number, from: string, mail: Mail) => {

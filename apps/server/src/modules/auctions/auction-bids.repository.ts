@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/database';
 import {
   auctionBids,
@@ -28,14 +28,15 @@ export const findBid = async (db: Db | Tx, auctionId: number, bidId: number) => 
   return row ?? null;
 };
 
-/** The bid with this place in the auction's bid order (seq), or null. */
-export const findBidBySeq = async (db: Db | Tx, auctionId: number, seq: number) => {
-  const [row] = await db
-    .select()
-    .from(auctionBids)
-    .where(and(eq(auctionBids.auctionId, auctionId), eq(auctionBids.seq, seq)));
-  return row ?? null;
-};
+/** The bids with these places in the auction's bid order (seq). */
+export const findBidsBySeq = async (db: Db | Tx, auctionId: number, seqs: readonly number[]) =>
+  seqs.length === 0
+    ? []
+    : db
+        .select()
+        .from(auctionBids)
+        .where(and(eq(auctionBids.auctionId, auctionId), inArray(auctionBids.seq, [...seqs])))
+        .orderBy(asc(auctionBids.seq));
 
 /** The carriers that have bid in the auction. */
 export const findBidderIds = async (db: Db | Tx, auctionId: number): Promise<number[]> =>

@@ -1,12 +1,14 @@
 import { formatMoney } from '@portal/contract/format/numbers';
 import { formatZonedDateTime } from '@portal/contract/freight/zoned-time';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { mailOutbox, notifications, transportationSettings } from '../../db/schema/index';
-import { bidNotificationsIdle } from './auction-notifications';
+import { findBidsBySeq } from './auction-bids.repository';
+import { bidNotificationsIdle, notifyBidInBackground } from './auction-notifications';
 import { runDueAuctionWork, stopAuctionScheduler } from './auction-scheduler';
 import { auctionsKit, T0 } from './auctions.fixtures';
+import { findAuctionById } from './auctions.repository';
 
 let t: TestApp;
 let kit: ReturnType<typeof auctionsKit>;
@@ -112,6 +114,58 @@ describe('auction notifications', () => {
     // c keeps the portal notice but switched its mail off.
     expect(await typesOf(c.user.id)).toEqual(['auction-started', 'auction-outbid']);
     expect(await mailsOf(c.user.username, 'Вашу ставку перебили')).toEqual([]);
+  });
+
+  it('sends the notices of bids queued while others were being sent together, each as it would alone', async () => {
+    kit.clock.set(T0);
+    const customer = await kit.setUpCustomer();
+    const [a, b, c] = [await kit.partner(customer), await kit.partner(customer), await kit.partner(customer)];
+    await kit.call('PUT', '/api/contractor-user/notification-settings', c.auth, {
+      settings: [{ type: 'auction-outbid', email: false, portal: true }],
+    });
+    const auction = await kit.activeAuction(customer, [a, b, c]);
+    const bidders = [a, b, c, c, a, b, a];
+    for (const [index, bidder] of bidders.entries())
+      await bidAndNotify(auction.id, bidder.auth, 150_000 - index * 1000);
+    const users = [a, b, c].map((carrier) => carrier.user);
+    const sent = async () => ({
+      notices: await Promise.all(
+        users.map(async (user) =>
+          (await noticesOf(user.id)).map(({ type, title, text, link }) => ({ type, title, text, link })),
+        ),
+      ),
+      mails: await Promise.all(
+        users.map(async (user) => (await mailsOf(user.username, 'Вашу ставку перебили')).length),
+      ),
+    });
+    const oneByOne = await sent();
+    expect(
+      oneByOne.notices.map((rows) => rows.filter((row) => row.type === 'auction-outbid').length),
+    ).toEqual([2, 2, 1]);
+    expect(oneByOne.mails).toEqual([2, 2, 0]);
+
+    // The same bids again, queued at once: the first is sent alone, the six that wait for it go out together.
+    const ids = users.map((user) => user.id);
+    await t.app.ctx.db.delete(notifications).where(inArray(notifications.userId, ids));
+    await t.app.ctx.db.delete(mailOutbox).where(
+      inArray(
+        mailOutbox.to,
+        users.map((user) => user.username),
+      ),
+    );
+    const record = (await findAuctionById(t.app.ctx.db, auction.id))!;
+    for (const bid of await findBidsBySeq(
+      t.app.ctx.db,
+      auction.id,
+      bidders.map((_, index) => index + 1),
+    ))
+      notifyBidInBackground(t.app.ctx, record, bid, false);
+    await bidNotificationsIdle(t.app.ctx);
+    const together = await sent();
+    expect(together.notices).toEqual(
+      oneByOne.notices.map((rows) => rows.filter((row) => row.type === 'auction-outbid')),
+    );
+    expect(together.mails).toEqual(oneByOne.mails);
   });
 
   it('tells the carriers that bid, not the others, of an anti-sniping extension and its new end', async () => {

@@ -5,9 +5,9 @@ import { formatZonedDateTime } from '@portal/contract/freight/zoned-time';
 import { isAdminOrManager } from '@portal/contract/roles';
 import { toRoubles } from '@portal/contract/validation/money';
 import type { AppContext } from '../../core/context';
-import { findWorkingStaff } from '../../core/db/company-staff';
-import { notifyUsers } from '../notifications/notify-users';
-import { findBidBySeq, findBidderIds } from './auction-bids.repository';
+import { findWorkingStaff, findWorkingStaffOf } from '../../core/db/company-staff';
+import { notifyUsers, notifyUsersEach } from '../notifications/notify-users';
+import { findBidderIds, findBidsBySeq } from './auction-bids.repository';
 import type { OfferRecord } from './auction-offers.repository';
 import { findWinning, type Winning } from './auction-offers.repository';
 import {
@@ -123,36 +123,97 @@ export const notifyWinPassed = async (ctx: AppContext, auction: AuctionRecord): 
   if (winning) await notifyWon(ctx, auction, winning, true);
 };
 
-/**
- * A bid's notifications: the carrier whose best bid was first until now hears it lost first place (only when the
- * bid came from another carrier), the carriers that bid hear of an extension with the new end, and a first bid
- * that won at once tells as a close would.
- */
-const notifyBid = async (ctx: AppContext, auction: AuctionRecord, bid: BidRecord, isExtended: boolean) => {
-  // Accepted bids strictly decrease, so the bid just before this one was the best until now.
-  const previous = bid.seq > 1 ? await findBidBySeq(ctx.db, auction.id, bid.seq - 1) : null;
-  if (previous && previous.contractorId !== bid.contractorId)
-    await notifyCarriers(ctx, [previous.contractorId], (contractorId) => ({
-      type: 'auction-outbid',
-      title: 'Вашу ставку перебили',
-      text: `В аукционе № ${auction.id} другой перевозчик предложил цену ${money(bid.summKopecks)}, ниже вашей ставки ${money(previous.summKopecks)}. Ваша компания больше не на первом месте.`,
-      link: carrierLink(contractorId, auction.id),
-      mail: true,
-    }));
-  if (isExtended)
-    await notifyCarriers(ctx, await findBidderIds(ctx.db, auction.id), (contractorId) => ({
-      type: 'auction-extended',
-      title: 'Аукцион продлён',
-      text: `Аукцион № ${auction.id} продлён из-за ставки в последние минуты. Новое окончание ${moscow(auction.dateEnd)}.`,
-      link: carrierLink(contractorId, auction.id),
-      mail: true,
-    }));
-  if (auction.status !== AUCTION_STATUS.active)
-    await notifyAuctionStatus(ctx, AUCTION_STATUS.active, auction);
+type BidNotice = { auction: AuctionRecord; bid: BidRecord; isExtended: boolean };
+
+/** The bid just before each of `notices`' bids (null for a first bid): from the notices themselves, or read. */
+const previousBids = async (ctx: AppContext, notices: readonly BidNotice[]) => {
+  const known = new Map(notices.map(({ bid }) => [`${bid.auctionId}:${bid.seq}`, bid]));
+  const missing = new Map<number, number[]>();
+  for (const { bid } of notices) {
+    if (bid.seq > 1 && !known.has(`${bid.auctionId}:${bid.seq - 1}`))
+      missing.set(bid.auctionId, [...(missing.get(bid.auctionId) ?? []), bid.seq - 1]);
+  }
+  for (const [auctionId, seqs] of missing)
+    for (const bid of await findBidsBySeq(ctx.db, auctionId, seqs)) known.set(`${auctionId}:${bid.seq}`, bid);
+  return (bid: BidRecord) => known.get(`${bid.auctionId}:${bid.seq - 1}`) ?? null;
 };
 
-// The background work of each app: one bid's notifications after another, in bid order.
-const pendingWork = new WeakMap<AppContext, Promise<void>>();
+const outbidMessage = (auction: AuctionRecord, bid: BidRecord, previous: BidRecord) => ({
+  type: 'auction-outbid' as const,
+  title: 'Вашу ставку перебили',
+  text: `В аукционе № ${auction.id} другой перевозчик предложил цену ${money(bid.summKopecks)}, ниже вашей ставки ${money(previous.summKopecks)}. Ваша компания больше не на первом месте.`,
+  link: carrierLink(previous.contractorId, auction.id),
+  mail: true,
+});
+
+/** The outbid notices of several bids, with their carriers' staff read once. */
+const notifyOutbid = async (
+  ctx: AppContext,
+  outbid: readonly { notice: BidNotice; previous: BidRecord }[],
+) => {
+  if (outbid.length === 0) return;
+  const staff = await findWorkingStaffOf(ctx.db, 'contractor', [
+    ...new Set(outbid.map(({ previous }) => previous.contractorId)),
+  ]);
+  await notifyUsersEach(
+    ctx,
+    outbid.map(({ notice, previous }) => ({
+      userIds: staff.get(previous.contractorId) ?? [],
+      message: outbidMessage(notice.auction, notice.bid, previous),
+    })),
+  );
+};
+
+/**
+ * Bids' notifications, in bid order: the carrier whose best bid was first until then hears it lost first place
+ * (only when the bid came from another carrier), the carriers that bid hear of an extension with the new end, and a
+ * first bid that won at once tells as a close would. The outbid notices of bids in a row go out together.
+ */
+const notifyBids = async (ctx: AppContext, notices: readonly BidNotice[]) => {
+  // Accepted bids strictly decrease, so the bid just before one was the best until it came.
+  const previousOf = await previousBids(ctx, notices);
+  let outbid: { notice: BidNotice; previous: BidRecord }[] = [];
+  for (const notice of notices) {
+    const { auction, bid, isExtended } = notice;
+    const previous = previousOf(bid);
+    if (previous && previous.contractorId !== bid.contractorId) outbid.push({ notice, previous });
+    if (!isExtended && auction.status === AUCTION_STATUS.active) continue;
+    await notifyOutbid(ctx, outbid);
+    outbid = [];
+    if (isExtended)
+      await notifyCarriers(ctx, await findBidderIds(ctx.db, auction.id), (contractorId) => ({
+        type: 'auction-extended',
+        title: 'Аукцион продлён',
+        text: `Аукцион № ${auction.id} продлён из-за ставки в последние минуты. Новое окончание ${moscow(auction.dateEnd)}.`,
+        link: carrierLink(contractorId, auction.id),
+        mail: true,
+      }));
+    if (auction.status !== AUCTION_STATUS.active)
+      await notifyAuctionStatus(ctx, AUCTION_STATUS.active, auction);
+  }
+  await notifyOutbid(ctx, outbid);
+};
+
+// Bids' notifications wait in a queue per app and go out in bid order, those that came while the last ones were
+// being sent together: under a hot auction one notice at a time fell behind the bids by tens of seconds (issue 27).
+const MAX_NOTICES_AT_ONCE = 200;
+type NoticeQueue = { waiting: BidNotice[]; sending: Promise<void> | null };
+const queues = new WeakMap<AppContext, NoticeQueue>();
+
+const sendWaiting = async (ctx: AppContext, queue: NoticeQueue) => {
+  while (queue.waiting.length > 0) {
+    const notices = queue.waiting.splice(0, MAX_NOTICES_AT_ONCE);
+    try {
+      await notifyBids(ctx, notices);
+    } catch (error) {
+      ctx.log.error(
+        { err: error, bidIds: notices.map((notice) => notice.bid.id) },
+        'bid notifications failed',
+      );
+    }
+  }
+  queue.sending = null;
+};
 
 /** Called after the bid's commit; returns at once. A failure is logged: the bid stands regardless. */
 export const notifyBidInBackground = (
@@ -161,20 +222,21 @@ export const notifyBidInBackground = (
   bid: BidRecord,
   isExtended: boolean,
 ): void => {
-  const next = (pendingWork.get(ctx) ?? Promise.resolve())
-    .then(() => notifyBid(ctx, auction, bid, isExtended))
-    .catch((error: unknown) =>
-      ctx.log.error({ err: error, auctionId: auction.id, bidId: bid.id }, 'bid notifications failed'),
-    );
-  pendingWork.set(ctx, next);
+  let queue = queues.get(ctx);
+  if (!queue) {
+    queue = { waiting: [], sending: null };
+    queues.set(ctx, queue);
+  }
+  queue.waiting.push({ auction, bid, isExtended });
+  queue.sending ??= sendWaiting(ctx, queue);
 };
 
 /** Resolves once every bid notification queued so far is sent (tests, shutdown). */
 export const bidNotificationsIdle = async (ctx: AppContext): Promise<void> => {
   for (;;) {
-    const pending = pendingWork.get(ctx);
-    await pending;
-    if (pendingWork.get(ctx) === pending) return;
+    const sending = queues.get(ctx)?.sending;
+    if (!sending) return;
+    await sending;
   }
 };
 

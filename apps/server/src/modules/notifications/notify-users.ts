@@ -1,5 +1,6 @@
 import type { NotificationType } from '@portal/contract/notifications/notification-types';
 import type { AppContext } from '../../core/context';
+import type { Mail } from '../../core/mail/mailer';
 import { presentNotification } from './notifications.presenter';
 import { findRecipients, insertNotifications } from './notifications.repository';
 
@@ -14,46 +15,68 @@ export type NotificationMessage = {
 };
 
 /** The mail of a notification: its title as the subject, its text, and the link as a full address. */
-export const mailNotification = async (ctx: AppContext, to: string, message: NotificationMessage) => {
+const notificationMail = (ctx: AppContext, to: string, message: NotificationMessage): Mail => {
   const link = message.link ? `${ctx.config.publicUrl}${message.link}` : undefined;
-  await ctx.mailer.send({
+  return {
     kind: 'notification',
     to,
     subject: message.title,
     text: link ? `${message.text}\n${link}` : message.text,
     ...(link ? { link } : {}),
-  });
+  };
 };
 
+export const mailNotification = (ctx: AppContext, to: string, message: NotificationMessage) =>
+  ctx.mailer.send(notificationMail(ctx, to, message));
+
+/** One message to the users it concerns. */
+export type Notice = { userIds: readonly number[]; message: NotificationMessage };
+
 /**
- * Tells users about an event, each as their settings say (no setting: portal and e-mail both on): a stored
- * notification pushed on their `notifications` channel, and a mail when the caller asks for one. Call it after
- * the change it reports has committed.
+ * Tells users about events, each as their settings say (no setting: portal and e-mail both on): a stored
+ * notification pushed on their `notifications` channel, and a mail when the caller asks for one. Several notices
+ * are read, stored and mailed in one go each (a hot auction's bids come by the hundred), in their order. Call it
+ * after the change they report has committed.
  */
-export const notifyUsers = async (
-  ctx: AppContext,
-  userIds: readonly number[],
-  message: NotificationMessage,
-): Promise<void> => {
-  if (userIds.length === 0) return;
-  const recipients = await findRecipients(ctx.db, userIds, message.type);
+export const notifyUsersEach = async (ctx: AppContext, notices: readonly Notice[]): Promise<void> => {
+  const wanted = notices.filter((notice) => notice.userIds.length > 0);
+  const types = [...new Set(wanted.map((notice) => notice.message.type))];
+  const recipientsOfType = new Map(
+    await Promise.all(
+      types.map(async (type) => {
+        const userIds = [...new Set(wanted.filter((n) => n.message.type === type).flatMap((n) => n.userIds))];
+        const recipients = await findRecipients(ctx.db, userIds, type);
+        return [type, new Map(recipients.map((recipient) => [recipient.id, recipient]))] as const;
+      }),
+    ),
+  );
+  const addressed = wanted.map(({ userIds, message }) => {
+    const known = recipientsOfType.get(message.type)!;
+    return { message, recipients: [...new Set(userIds)].flatMap((id) => known.get(id) ?? []) };
+  });
   const rows = await insertNotifications(
     ctx.db,
-    recipients
-      .filter((recipient) => recipient.portal)
-      .map((recipient) => ({
-        userId: recipient.id,
-        type: message.type,
-        title: message.title,
-        text: message.text,
-        link: message.link ?? null,
-      })),
+    addressed.flatMap(({ message, recipients }) =>
+      recipients
+        .filter((recipient) => recipient.portal)
+        .map((recipient) => ({
+          userId: recipient.id,
+          type: message.type,
+          title: message.title,
+          text: message.text,
+          link: message.link ?? null,
+        })),
+    ),
   );
-  if (message.mail) {
-    for (const recipient of recipients.filter((candidate) => candidate.email)) {
-      await mailNotification(ctx, recipient.username, message);
-    }
-  }
+  await ctx.mailer.sendMany(
+    addressed.flatMap(({ message, recipients }) =>
+      message.mail
+        ? recipients
+            .filter((recipient) => recipient.email)
+            .map((recipient) => notificationMail(ctx, recipient.username, message))
+        : [],
+    ),
+  );
   for (const row of rows) {
     await ctx.bus.publish({
       channel: 'notifications',
@@ -65,3 +88,7 @@ export const notifyUsers = async (
     });
   }
 };
+
+/** notifyUsersEach for one message. */
+export const notifyUsers = (ctx: AppContext, userIds: readonly number[], message: NotificationMessage) =>
+  notifyUsersEach(ctx, [{ userIds, message }]);
