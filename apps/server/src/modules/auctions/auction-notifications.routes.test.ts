@@ -38,6 +38,17 @@ const bidAndNotify = async (auctionId: number, auth: { authorization: string }, 
   await bidNotificationsIdle(t.app.ctx);
 };
 
+/** A running auction of three carriers; the third keeps outbid notices in the portal only, without mail. */
+const threeCarriersAuction = async () => {
+  kit.clock.set(T0);
+  const customer = await kit.setUpCustomer();
+  const [a, b, c] = [await kit.partner(customer), await kit.partner(customer), await kit.partner(customer)];
+  await kit.call('PUT', '/api/contractor-user/notification-settings', c.auth, {
+    settings: [{ type: 'auction-outbid', email: false, portal: true }],
+  });
+  return { auction: await kit.activeAuction(customer, [a, b, c]), a, b, c };
+};
+
 describe('auction notifications', () => {
   it('tells the invited carriers when an auction starts, by run or by the scheduler, with a link to it', async () => {
     kit.clock.set(T0);
@@ -79,13 +90,7 @@ describe('auction notifications', () => {
   });
 
   it('tells a carrier once that it lost first place, only when another carrier beats it, naming nobody', async () => {
-    kit.clock.set(T0);
-    const customer = await kit.setUpCustomer();
-    const [a, b, c] = [await kit.partner(customer), await kit.partner(customer), await kit.partner(customer)];
-    await kit.call('PUT', '/api/contractor-user/notification-settings', c.auth, {
-      settings: [{ type: 'auction-outbid', email: false, portal: true }],
-    });
-    const auction = await kit.activeAuction(customer, [a, b, c]);
+    const { auction, a, b, c } = await threeCarriersAuction();
     await bidAndNotify(auction.id, a.auth, 150_000);
     // Beating its own bid takes nobody's first place.
     await bidAndNotify(auction.id, a.auth, 149_000);
@@ -117,13 +122,7 @@ describe('auction notifications', () => {
   });
 
   it('sends the notices of bids queued while others were being sent together, each as it would alone', async () => {
-    kit.clock.set(T0);
-    const customer = await kit.setUpCustomer();
-    const [a, b, c] = [await kit.partner(customer), await kit.partner(customer), await kit.partner(customer)];
-    await kit.call('PUT', '/api/contractor-user/notification-settings', c.auth, {
-      settings: [{ type: 'auction-outbid', email: false, portal: true }],
-    });
-    const auction = await kit.activeAuction(customer, [a, b, c]);
+    const { auction, a, b, c } = await threeCarriersAuction();
     const bidders = [a, b, c, c, a, b, a];
     for (const [index, bidder] of bidders.entries())
       await bidAndNotify(auction.id, bidder.auth, 150_000 - index * 1000);
