@@ -6,7 +6,7 @@ import { isAdminOrManager } from '@portal/contract/roles';
 import { toRoubles } from '@portal/contract/validation/money';
 import type { AppContext } from '../../core/context';
 import { findWorkingStaff, findWorkingStaffOf } from '../../core/db/company-staff';
-import { notifyUsers, notifyUsersEach } from '../notifications/notify-users';
+import { type NotificationMessage, notifyUsers, notifyUsersEach } from '../notifications/notify-users';
 import { findBidderIds, findBidsBySeq } from './auction-bids.repository';
 import type { OfferRecord } from './auction-offers.repository';
 import { findWinning, type Winning } from './auction-offers.repository';
@@ -23,9 +23,6 @@ import {
 // assigned; the customer's admins and managers hear of declines and offers. A carrier never reads another
 // carrier's name. Those caused by a bid are sent in the background, so the bid's answer does not wait for them.
 
-const carrierStaff = async (ctx: AppContext, contractorId: number) =>
-  (await findWorkingStaff(ctx.db, 'contractor', contractorId)).map((user) => user.id);
-
 const customerDeciders = async (ctx: AppContext, customerId: number) =>
   (await findWorkingStaff(ctx.db, 'customer', customerId))
     .filter((user) => isAdminOrManager(user.roles))
@@ -37,14 +34,29 @@ const customerLink = (auction: AuctionRecord) => `/customers/${auction.customerI
 const money = (kopecks: number) => formatMoney(toRoubles(kopecks));
 const moscow = (date: Date) => formatZonedDateTime(date, 'Europe/Moscow');
 
-const notifyCarriers = async (
+/** Messages to carriers' staff: the staff of all of them read once, the notices stored and mailed together. */
+const notifyCarrierStaff = async (
+  ctx: AppContext,
+  messages: readonly { contractorId: number; message: NotificationMessage }[],
+) => {
+  if (messages.length === 0) return;
+  const ids = [...new Set(messages.map(({ contractorId }) => contractorId))];
+  const staff = await findWorkingStaffOf(ctx.db, 'contractor', ids);
+  await notifyUsersEach(
+    ctx,
+    messages.map(({ contractorId, message }) => ({ userIds: staff.get(contractorId) ?? [], message })),
+  );
+};
+
+const notifyCarriers = (
   ctx: AppContext,
   contractorIds: readonly number[],
-  message: (contractorId: number) => Parameters<typeof notifyUsers>[2],
-) => {
-  for (const contractorId of contractorIds)
-    await notifyUsers(ctx, await carrierStaff(ctx, contractorId), message(contractorId));
-};
+  message: (contractorId: number) => NotificationMessage,
+) =>
+  notifyCarrierStaff(
+    ctx,
+    contractorIds.map((contractorId) => ({ contractorId, message: message(contractorId) })),
+  );
 
 const notifyWon = (ctx: AppContext, auction: AuctionRecord, winning: Winning, passed: boolean) =>
   notifyCarriers(ctx, [winning.contractorId], (contractorId) => ({
@@ -138,31 +150,23 @@ const previousBids = async (ctx: AppContext, notices: readonly BidNotice[]) => {
   return (bid: BidRecord) => known.get(`${bid.auctionId}:${bid.seq - 1}`) ?? null;
 };
 
-const outbidMessage = (auction: AuctionRecord, bid: BidRecord, previous: BidRecord) => ({
-  type: 'auction-outbid' as const,
+const outbidMessage = (auction: AuctionRecord, bid: BidRecord, previous: BidRecord): NotificationMessage => ({
+  type: 'auction-outbid',
   title: 'Вашу ставку перебили',
   text: `В аукционе № ${auction.id} другой перевозчик предложил цену ${money(bid.summKopecks)}, ниже вашей ставки ${money(previous.summKopecks)}. Ваша компания больше не на первом месте.`,
   link: carrierLink(previous.contractorId, auction.id),
   mail: true,
 });
 
-/** The outbid notices of several bids, with their carriers' staff read once. */
-const notifyOutbid = async (
-  ctx: AppContext,
-  outbid: readonly { notice: BidNotice; previous: BidRecord }[],
-) => {
-  if (outbid.length === 0) return;
-  const staff = await findWorkingStaffOf(ctx.db, 'contractor', [
-    ...new Set(outbid.map(({ previous }) => previous.contractorId)),
-  ]);
-  await notifyUsersEach(
+/** The outbid notices of several bids, each to the carrier whose first place the bid took. */
+const notifyOutbid = (ctx: AppContext, outbid: readonly { notice: BidNotice; previous: BidRecord }[]) =>
+  notifyCarrierStaff(
     ctx,
     outbid.map(({ notice, previous }) => ({
-      userIds: staff.get(previous.contractorId) ?? [],
+      contractorId: previous.contractorId,
       message: outbidMessage(notice.auction, notice.bid, previous),
     })),
   );
-};
 
 /**
  * Bids' notifications, in bid order: the carrier whose best bid was first until then hears it lost first place
