@@ -65,19 +65,20 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFI
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
 const kopecks = (roubles) => Math.round(roubles * 100);
 
-/** POST with a bearer token on the shared keep-alive agent; answers the status, the body and when it came. */
-const post = (base, path, token, body) =>
+/** A call with a bearer token on the shared keep-alive agent; answers the status, the body and when it came. */
+const send = (method, base, path, token, body) =>
   new Promise((resolve, reject) => {
-    const payload = JSON.stringify(body);
+    const payload = body === undefined ? '' : JSON.stringify(body);
     const request = http.request(
       `${base}${path}`,
       {
-        method: 'POST',
+        method,
         agent,
         headers: {
           authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
+          ...(body === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
         },
       },
       (response) => {
@@ -95,6 +96,8 @@ const post = (base, path, token, body) =>
     request.on('error', reject);
     request.end(payload);
   });
+
+const post = (base, path, token, body) => send('POST', base, path, token, body);
 
 const getJson = async (base, path, token) => {
   const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -171,12 +174,15 @@ const backendCpu = async (client) => {
 /** BIDDERS carriers bid as fast as the rate limit lets them for BID_SECONDS. */
 const bidStorm = async ({ base, setup, serverPid, pgClient }) => {
   const bidders = setup.carriers.slice(0, BIDDERS);
-  const start = await getJson(
-    base,
-    `/api/contractors/${bidders[0].id}/auctions/${setup.auctionId}`,
-    bidders[0].token,
+  // Each bidder opens the auction first, as its screen does, so its bids go over an open connection: a server busy
+  // with bids accepts new connections one per turn of its event loop (libuv), which would leave most of the
+  // bidders waiting seconds for their first bid on PGlite, whose queries run in that loop.
+  const views = await Promise.all(
+    bidders.map((carrier) =>
+      send('GET', base, `/api/contractors/${carrier.id}/auctions/${setup.auctionId}`, carrier.token),
+    ),
   );
-  let lowestSentKopecks = kopecks(start.bestSumm ?? start.startSum);
+  let lowestSentKopecks = kopecks(views[0].body.bestSumm ?? views[0].body.startSum);
   const acknowledged = [];
   const refusals = {};
   const latencies = [];

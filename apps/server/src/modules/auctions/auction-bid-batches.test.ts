@@ -31,27 +31,34 @@ const settled = <T>(promise: Promise<T>) => {
   return state;
 };
 
-it('commits what arrives during a commit as one next batch, answering each only after its own commit', async () => {
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+it('commits the bids of one turn together and what arrives during a commit as the next batch, each answered after its own commit', async () => {
   const ctx = {} as AppContext;
   const { batches, finishers, place } = controlledCommit();
-  const first = settled(place(ctx, 1, 10));
-  const waiting = [11, 12, 13].map((item) => settled(place(ctx, 1, item)));
+  const first = [10, 11].map((item) => settled(place(ctx, 1, item)));
   const otherAuction = settled(place(ctx, 2, 20));
+  expect(batches).toEqual([]);
+  await nextTurn();
   expect(batches).toEqual([
-    { auctionId: 1, items: [10] },
+    { auctionId: 1, items: [10, 11] },
     { auctionId: 2, items: [20] },
   ]);
 
+  const waiting = [12, 13].map((item) => settled(place(ctx, 1, item)));
+  await nextTurn();
+  expect(batches).toHaveLength(2);
   finishers[0]!();
-  await new Promise((resolve) => setImmediate(resolve));
-  expect(first.value).toBe('1:10');
+  await nextTurn();
+  await nextTurn();
+  expect(first.map((state) => state.value)).toEqual(['1:10', '1:11']);
   expect(waiting.every((state) => state.value === undefined)).toBe(true);
-  expect(batches[2]).toEqual({ auctionId: 1, items: [11, 12, 13] });
+  expect(batches[2]).toEqual({ auctionId: 1, items: [12, 13] });
 
   finishers[2]!();
   finishers[1]!();
-  await new Promise((resolve) => setImmediate(resolve));
-  expect(waiting.map((state) => state.value)).toEqual(['1:11', '1:12', '1:13']);
+  await nextTurn();
+  expect(waiting.map((state) => state.value)).toEqual(['1:12', '1:13']);
   expect(otherAuction.value).toBe('2:20');
 });
 
@@ -59,19 +66,22 @@ it('refuses every bid of a batch whose commit failed, and commits the next batch
   const ctx = {} as AppContext;
   const { batches, finishers, place } = controlledCommit();
   const first = settled(place(ctx, 1, 1));
+  await nextTurn();
   const second = settled(place(ctx, 1, 2));
   const failure = new Error('connection lost');
   finishers[0]!(failure);
-  await new Promise((resolve) => setImmediate(resolve));
+  await nextTurn();
+  await nextTurn();
   expect(first.error).toBe(failure);
   expect(batches[1]).toEqual({ auctionId: 1, items: [2] });
   finishers[1]!();
-  await new Promise((resolve) => setImmediate(resolve));
+  await nextTurn();
   expect(second.value).toBe('1:2');
-  // The queue of the auction is gone once empty: a later bid starts a batch at once.
+  // The queue of the auction is gone once empty: a later bid starts a batch at the turn's end.
   const later = settled(place(ctx, 1, 3));
+  await nextTurn();
   expect(batches[2]).toEqual({ auctionId: 1, items: [3] });
   finishers[2]!();
-  await new Promise((resolve) => setImmediate(resolve));
+  await nextTurn();
   expect(later.value).toBe('1:3');
 });
