@@ -1,13 +1,14 @@
 import { AUCTION_MESSAGES } from '@portal/contract/auctions/auctions.schemas';
 import { formatMoney } from '@portal/contract/format/numbers';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { contractorPartners } from '../../db/schema/index';
 import { stopAuctionScheduler } from './auction-scheduler';
 import { auctionsKit, T0 } from './auctions.fixtures';
 
-// Issue 27 group commit: bids of one auction that arrive together are decided one after another in one transaction
-// and answered after its commit, with every rule of a single bid (DESIGN 11).
+// Issue 27 group commit: bids of one auction that arrive together are checked in one read, decided one after another
+// in one transaction and answered after its commit, with every rule of a single bid (DESIGN 11).
 
 let t: TestApp;
 let kit: ReturnType<typeof auctionsKit>;
@@ -61,4 +62,31 @@ it('refuses the bids of a batch the ones before them outbid, and keeps the rest 
     )
   ).rows;
   expect(Number(row!.bids)).toBe(1);
+});
+
+it('checks carriers sent together each on its own: invited, uninvited and blocked get their own answers', async () => {
+  kit.clock.set(T0);
+  const customer = await kit.setUpCustomer();
+  const [invited, blocked, stranger] = [
+    await kit.partner(customer),
+    await kit.partner(customer),
+    await kit.partner(customer),
+  ];
+  const auction = await kit.activeAuction(customer, [invited, blocked]);
+  await t.app.ctx.db
+    .update(contractorPartners)
+    .set({ status: 3 })
+    .where(eq(contractorPartners.contractorId, blocked.id));
+  const answers = await Promise.all(
+    [invited, blocked, stranger].map((carrier) => kit.bid(auction.id, carrier.auth, 150_000)),
+  );
+  expect(answers.map((answer) => answer.statusCode)).toEqual([201, 403, 403]);
+  expect(answers.slice(1).map((answer) => answer.json().message)).toEqual([
+    AUCTION_MESSAGES.blocked,
+    AUCTION_MESSAGES.notInvited,
+  ]);
+  const unknown = await Promise.all(
+    [invited, stranger].map((carrier) => kit.bid(2_000_000_000, carrier.auth, 100)),
+  );
+  expect(unknown.map((answer) => answer.statusCode)).toEqual([404, 404]);
 });

@@ -2,14 +2,14 @@ import { setImmediate } from 'node:timers/promises';
 import type { AppContext } from '../../core/context';
 
 // Issue 27 group commit: the bids of one auction are gathered until the event loop's turn ends and while its previous
-// batch holds the row lock, then decided one after another in one transaction — one lock, one insert, one update
-// and one WAL flush for all of them — each answered only after that commit. Waiting for the turn's end lets the
-// requests already read from their sockets join: on PGlite, whose queries finish without leaving the turn, each bid
-// would otherwise run to its commit before the next request is read, one transaction per bid. One batch per auction
-// runs at a time in a process; other processes' batches queue on the row lock as single bids did. Queued per app,
-// like the bid rate limit.
+// batch runs, then handled together — their checks in one read, their decisions in one transaction (one lock, one
+// insert, one update and one WAL flush for all of them) — each answered only after its batch. Waiting for the turn's
+// end lets the requests already read from their sockets join: on PGlite, whose queries finish without leaving the
+// turn, each bid would otherwise run to its commit before the next request is read, one transaction per bid. One
+// batch per auction runs at a time in a process; other processes' batches queue on the row lock as single bids did.
+// Queued per app, like the bid rate limit.
 
-/** A batch is one transaction: beyond this many bids it would only hold the lock longer for the later ones. */
+/** A commit's batch is one transaction: beyond this many bids it would only hold the lock longer for the later ones. */
 const MAX_BATCH = 100;
 
 /** What a batch's commit answers for each of its items, in their order. */

@@ -48,29 +48,30 @@ export const findBidderIds = async (db: Db | Tx, auctionId: number): Promise<num
   ).map((row) => row.contractorId);
 
 /**
- * An auction with what the checks before a carrier's bid need, in one read: whether the carrier is invited, whether
- * it is verified and its partner status with the auction's customer.
+ * An auction with what the checks before its carriers' bids need: whether each carrier is invited, whether it is
+ * verified and its partner status with the auction's customer (a carrier not found has no entry).
  */
-export const findAuctionForBidder = async (db: Db, auctionId: number, contractorId: number) => {
-  const [row] = await db
+export const findAuctionForBidders = async (db: Db, auctionId: number, contractorIds: readonly number[]) => {
+  const [auction] = await db.select().from(auctions).where(eq(auctions.id, auctionId));
+  if (!auction) return null;
+  const rows = await db
     .select({
-      auction: auctions,
+      id: contractors.id,
       isInvited: sql<boolean>`exists (select 1 from ${auctionParticipants}
-        where ${auctionParticipants.auctionId} = ${auctions.id} and ${auctionParticipants.contractorId} = ${contractorId})`,
+        where ${auctionParticipants.auctionId} = ${auctionId} and ${auctionParticipants.contractorId} = ${contractors.id})`,
       active: contractors.active,
       partnerStatus: contractorPartners.status,
     })
-    .from(auctions)
-    .leftJoin(contractors, eq(contractors.id, contractorId))
+    .from(contractors)
     .leftJoin(
       contractorPartners,
       and(
-        eq(contractorPartners.contractorId, contractorId),
-        eq(contractorPartners.customerId, auctions.customerId),
+        eq(contractorPartners.contractorId, contractors.id),
+        eq(contractorPartners.customerId, auction.customerId),
       ),
     )
-    .where(eq(auctions.id, auctionId));
-  return row ?? null;
+    .where(inArray(contractors.id, [...new Set(contractorIds)]));
+  return { auction, bidders: new Map(rows.map((row) => [row.id, row])) };
 };
 
 /**

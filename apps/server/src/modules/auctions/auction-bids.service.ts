@@ -14,7 +14,7 @@ import type { Audience } from '../../core/realtime/event-bus';
 import { type BatchOutcome, batchPerAuction } from './auction-bid-batches';
 import { type BidRequest, decideBatch, type PlacedBid } from './auction-bid-decisions';
 import {
-  findAuctionForBidder,
+  findAuctionForBidders,
   insertBids,
   lockAuctionForBids,
   reserveBidIds,
@@ -24,7 +24,7 @@ import { AUCTION_EVENT_TYPES, auctionAudience, publishAuctionEvent } from './auc
 import { notifyBidInBackground } from './auction-notifications';
 import { wakeAuctionScheduler } from './auction-scheduler';
 import { settingsOf } from './auction-settings.service';
-import { findSettings, updateAuctionRow } from './auctions.repository';
+import { type AuctionRecord, findSettings, updateAuctionRow } from './auctions.repository';
 
 const SECOND_MS = 1000;
 
@@ -37,15 +37,44 @@ const takeBidSlot = async (ctx: AppContext, principal: Principal, auctionId: num
 };
 
 /** Refusals a carrier gets before the lock is taken: who it is and whether it may bid or offer here at all. */
-export const checkBidder = async (ctx: AppContext, principal: Principal, auctionId: number) => {
-  const found = await findAuctionForBidder(ctx.db, auctionId, principal.ownerId);
+const refusalBeforeLock = (
+  found: Awaited<ReturnType<typeof findAuctionForBidders>>,
+  contractorId: number,
+): AuctionRecord => {
   if (!found || found.auction.status === AUCTION_STATUS.draft) throw notFound(AUCTION_MESSAGES.notFound);
-  if (!found.isInvited) throw forbidden(AUCTION_MESSAGES.notInvited);
-  const standing = standingOf(found);
+  const bidder = found.bidders.get(contractorId);
+  if (!bidder?.isInvited) throw forbidden(AUCTION_MESSAGES.notInvited);
+  const standing = standingOf(bidder);
   if (standing === 'not-verified') throw forbidden(AUCTION_MESSAGES.notVerified);
   if (standing !== 'ok') throw forbidden(AUCTION_MESSAGES.blocked);
   return found.auction;
 };
+
+/** The checks of one auction's carriers that arrive in one turn of the event loop, in two reads for all of them. */
+const checkBidders = async (
+  ctx: AppContext,
+  auctionId: number,
+  principals: Principal[],
+): Promise<BatchOutcome<AuctionRecord>[]> => {
+  const found = await findAuctionForBidders(
+    ctx.db,
+    auctionId,
+    principals.map((principal) => principal.ownerId),
+  );
+  return principals.map((principal) => {
+    try {
+      return { ok: true, value: refusalBeforeLock(found, principal.ownerId) };
+    } catch (error) {
+      return { ok: false, error };
+    }
+  });
+};
+
+const checkInBatch = batchPerAuction(checkBidders);
+
+/** A carrier's checks before its bid or offer; answers the auction as they read it. */
+export const checkBidder = (ctx: AppContext, principal: Principal, auctionId: number) =>
+  checkInBatch(ctx, auctionId, principal);
 
 /** The live events of an accepted bid, all started before this returns. */
 const publishPlacedBid = (ctx: AppContext, { auction, bid, isExtended, isWon }: PlacedBid, to: Audience) => {
