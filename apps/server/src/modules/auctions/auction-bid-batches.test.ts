@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
 import type { AppContext } from '../../core/context';
-import { type BatchOutcome, batchPerAuction } from './auction-bid-batches';
+import { type BatchOutcome, batchPerAuction, untilTurnEnds } from './auction-bid-batches';
 
 // Issue 27 group commit, without a database: what arrives while an auction's batch commits waits for the next one.
 
 /** A commit that records its batches and finishes only when the test lets it. */
-const controlledCommit = () => {
+const controlledCommit = (gather?: () => Promise<void>) => {
   const batches: { auctionId: number; items: number[] }[] = [];
   const finishers: ((fail?: Error) => void)[] = [];
   const commit = (_ctx: AppContext, auctionId: number, items: number[]) =>
@@ -15,7 +15,7 @@ const controlledCommit = () => {
         fail ? reject(fail) : resolve(items.map((item) => ({ ok: true, value: `${auctionId}:${item}` }))),
       );
     });
-  return { batches, finishers, place: batchPerAuction(commit) };
+  return { batches, finishers, place: batchPerAuction(commit, gather) };
 };
 
 const settled = <T>(promise: Promise<T>) => {
@@ -84,4 +84,19 @@ it('refuses every bid of a batch whose commit failed, and commits the next batch
   finishers[2]!();
   await nextTurn();
   expect(later.value).toBe('1:3');
+});
+
+it('waits for the turn’s end where asked, so bids read in other callbacks of the turn join (PGlite)', async () => {
+  const ctx = {} as AppContext;
+  const byTurn = controlledCommit(untilTurnEnds);
+  const byWork = controlledCommit();
+  for (const { place } of [byTurn, byWork]) {
+    // Two requests read in one turn: each handler runs in a callback of its own.
+    setImmediate(() => place(ctx, 1, 10));
+    setImmediate(() => place(ctx, 1, 11));
+  }
+  await nextTurn();
+  await nextTurn();
+  expect(byTurn.batches).toEqual([{ auctionId: 1, items: [10, 11] }]);
+  expect(byWork.batches).toEqual([{ auctionId: 1, items: [10] }]);
 });

@@ -1,13 +1,21 @@
 import { setImmediate } from 'node:timers/promises';
 import type { AppContext } from '../../core/context';
 
-// Issue 27 group commit: the bids of one auction are gathered until the event loop's turn ends and while its previous
-// batch runs, then handled together — their checks in one read, their decisions in one transaction (one lock, one
-// insert, one update and one WAL flush for all of them) — each answered only after its batch. Waiting for the turn's
-// end lets the requests already read from their sockets join: on PGlite, whose queries finish without leaving the
-// turn, each bid would otherwise run to its commit before the next request is read, one transaction per bid. One
-// batch per auction runs at a time in a process; other processes' batches queue on the row lock as single bids did.
-// Queued per app, like the bid rate limit.
+// Issue 27 group commit: the bids of one auction are gathered while its previous batch runs, and briefly before a
+// batch starts, then handled together — their checks in one read, their decisions in one transaction (one lock, one
+// insert, one update and one WAL flush for all of them) — each answered only after its batch. One batch per auction
+// runs at a time in a process; other processes' batches queue on the row lock as single bids did. Queued per app,
+// like the bid rate limit.
+
+/**
+ * How long a batch waits for company before it starts. On PGlite, whose queries finish without leaving the event
+ * loop's turn, each bid would run to its commit before the next request is read (one transaction per bid): its checks
+ * wait for the turn's end, so the requests already read join them. Elsewhere a batch waits only until the promise
+ * work under way has settled: the bids an earlier batch released together join, and nothing waits for a turn whose
+ * end may be far off while thousands of live messages leave (bench:auction's watchers).
+ */
+export const untilTurnEnds = (): Promise<void> => setImmediate();
+export const untilWorkSettles = (): Promise<void> => new Promise((resolve) => process.nextTick(resolve));
 
 /** A commit's batch is one transaction: beyond this many bids it would only hold the lock longer for the later ones. */
 const MAX_BATCH = 100;
@@ -18,13 +26,14 @@ type Waiting<Q, R> = { item: Q; settle: (outcome: BatchOutcome<R>) => void };
 
 export const batchPerAuction = <Q, R>(
   commit: (ctx: AppContext, auctionId: number, items: Q[]) => Promise<BatchOutcome<R>[]>,
+  gather: (ctx: AppContext) => Promise<void> = untilWorkSettles,
 ) => {
   const queuesOfApp = new WeakMap<AppContext, Map<number, Waiting<Q, R>[]>>();
 
   const drain = async (ctx: AppContext, auctionId: number, queues: Map<number, Waiting<Q, R>[]>) => {
     const queue = queues.get(auctionId)!;
     while (queue.length > 0) {
-      await setImmediate();
+      await gather(ctx);
       const batch = queue.splice(0, MAX_BATCH);
       let outcomes: BatchOutcome<R>[];
       try {

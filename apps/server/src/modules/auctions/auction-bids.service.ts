@@ -11,7 +11,7 @@ import type { AppContext } from '../../core/context';
 import { forbidden, HttpProblem, notFound } from '../../core/http/problem';
 import { standingOf } from '../../core/procurement/participants';
 import type { Audience } from '../../core/realtime/event-bus';
-import { type BatchOutcome, batchPerAuction } from './auction-bid-batches';
+import { type BatchOutcome, batchPerAuction, untilTurnEnds, untilWorkSettles } from './auction-bid-batches';
 import { type BidRequest, decideBatch, type PlacedBid } from './auction-bid-decisions';
 import {
   findAuctionForBidders,
@@ -70,7 +70,9 @@ const checkBidders = async (
   });
 };
 
-const checkInBatch = batchPerAuction(checkBidders);
+const checkInBatch = batchPerAuction(checkBidders, (ctx) =>
+  ctx.database.driver === 'pglite' ? untilTurnEnds() : untilWorkSettles(),
+);
 
 /** A carrier's checks before its bid or offer; answers the auction as they read it. */
 export const checkBidder = (ctx: AppContext, principal: Principal, auctionId: number) =>
