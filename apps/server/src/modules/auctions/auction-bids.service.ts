@@ -50,7 +50,7 @@ const refusalBeforeLock = (
   return found.auction;
 };
 
-/** The checks of one auction's carriers that arrive in one turn of the event loop, in two reads for all of them. */
+/** The checks of one auction's carriers gathered together (bids and offers alike), in two reads for all of them. */
 const checkBidders = async (
   ctx: AppContext,
   auctionId: number,
