@@ -20,7 +20,8 @@ export type ResolvedParticipants =
   /** Carriers that do not exist (unknown ids) or may not take part (named, for the 422 message). */
   | { kind: 'refused'; unknownIds: number[]; refusedNames: string[] };
 
-const eligibility = async (db: Db | Tx, customerId: number, contractorIds: number[]) => {
+/** Each carrier with its verification and its partner status with the customer. */
+export const eligibility = async (db: Db | Tx, customerId: number, contractorIds: number[]) => {
   if (contractorIds.length === 0) return [];
   return db
     .select({

@@ -3,7 +3,7 @@ import {
   canAuctionAction,
   wrongAuctionStateMessage,
 } from '@portal/contract/auctions/auction-status';
-import { AUCTION_MESSAGES } from '@portal/contract/auctions/auctions.schemas';
+import { AUCTION_MESSAGES, type TransportationSettings } from '@portal/contract/auctions/auctions.schemas';
 import { endAfterBid, maxAllowedBidKopecks } from '@portal/contract/auctions/bid-rules';
 import { formatMoney } from '@portal/contract/format/numbers';
 import { toRoubles } from '@portal/contract/validation/money';
@@ -11,7 +11,7 @@ import type { Principal } from '../../core/auth/principal';
 import { conflict, fieldProblem, HttpProblem, unprocessable } from '../../core/http/problem';
 import { pseudonymOf } from '../../core/procurement/pseudonyms';
 import type { BatchOutcome } from './auction-bid-batches';
-import { type settingsOf, winnerDeadlineFrom } from './auction-settings.service';
+import { winnerDeadlineFrom } from './auction-settings.service';
 import type { AuctionRecord, BidRecord } from './auctions.repository';
 import { bidHash, GENESIS_HASH } from './bid-log';
 
@@ -29,7 +29,7 @@ export type PlacedBid = { auction: AuctionRecord; bid: BidRecord; isExtended: bo
 const decideBid = (
   auction: AuctionRecord,
   biddersInOrder: number[],
-  settings: ReturnType<typeof settingsOf>,
+  settings: TransportationSettings,
   { principal, summKopecks }: BidRequest,
   now: Date,
   id: number,
@@ -102,7 +102,7 @@ const decisionOrder = (requests: BidRequest[]) =>
 /** A batch's bids as decided, in decision order, with what the accepted ones write: their rows and the auction's changes. */
 export const decideBatch = (
   locked: { auction: AuctionRecord; biddersInOrder: number[] },
-  settings: ReturnType<typeof settingsOf>,
+  settings: TransportationSettings,
   requests: BidRequest[],
   now: Date,
   ids: number[],
@@ -110,7 +110,8 @@ export const decideBatch = (
   let auction = locked.auction;
   const changes: Partial<AuctionRecord> = {};
   const placed: BidRecord[] = [];
-  const decided = decisionOrder(requests).map((requestIndex) => {
+  type Decided = { requestIndex: number; outcome: BatchOutcome<PlacedBid> };
+  const decided = decisionOrder(requests).map((requestIndex): Decided => {
     try {
       const { changes: bidChanges, ...bid } = decideBid(
         auction,
@@ -123,10 +124,10 @@ export const decideBatch = (
       auction = bid.auction;
       Object.assign(changes, bidChanges);
       placed.push(bid.bid);
-      return { requestIndex, outcome: { ok: true, value: bid } as BatchOutcome<PlacedBid> };
+      return { requestIndex, outcome: { ok: true, value: bid } };
     } catch (error) {
       if (!(error instanceof HttpProblem)) throw error;
-      return { requestIndex, outcome: { ok: false, error } as BatchOutcome<PlacedBid> };
+      return { requestIndex, outcome: { ok: false, error } };
     }
   });
   return { decided, placed, changes, auction };

@@ -1,12 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/database';
-import {
-  auctionBids,
-  auctionParticipants,
-  auctions,
-  contractorPartners,
-  contractors,
-} from '../../db/schema/index';
+import { eligibility } from '../../core/procurement/participants';
+import { auctionBids, auctionParticipants, auctions, contractors } from '../../db/schema/index';
 import type { BidRecord } from './auctions.repository';
 
 // The bids of an auction: the locked insert's reads and writes, the chain's hashes, standings and ranks.
@@ -52,26 +47,23 @@ export const findBidderIds = async (db: Db | Tx, auctionId: number): Promise<num
  * verified and its partner status with the auction's customer (a carrier not found has no entry).
  */
 export const findAuctionForBidders = async (db: Db, auctionId: number, contractorIds: readonly number[]) => {
-  const [auction] = await db.select().from(auctions).where(eq(auctions.id, auctionId));
-  if (!auction) return null;
-  const rows = await db
-    .select({
-      id: contractors.id,
-      isInvited: sql<boolean>`exists (select 1 from ${auctionParticipants}
-        where ${auctionParticipants.auctionId} = ${auctionId} and ${auctionParticipants.contractorId} = ${contractors.id})`,
-      active: contractors.active,
-      partnerStatus: contractorPartners.status,
-    })
-    .from(contractors)
-    .leftJoin(
-      contractorPartners,
-      and(
-        eq(contractorPartners.contractorId, contractors.id),
-        eq(contractorPartners.customerId, auction.customerId),
+  const ids = [...new Set(contractorIds)];
+  const [[auction], invited] = await Promise.all([
+    db.select().from(auctions).where(eq(auctions.id, auctionId)),
+    db
+      .select({ id: auctionParticipants.contractorId })
+      .from(auctionParticipants)
+      .where(
+        and(eq(auctionParticipants.auctionId, auctionId), inArray(auctionParticipants.contractorId, ids)),
       ),
-    )
-    .where(inArray(contractors.id, [...new Set(contractorIds)]));
-  return { auction, bidders: new Map(rows.map((row) => [row.id, row])) };
+  ]);
+  if (!auction) return null;
+  const invitedIds = new Set(invited.map((row) => row.id));
+  const rows = await eligibility(db, auction.customerId, ids);
+  return {
+    auction,
+    bidders: new Map(rows.map((row) => [row.id, { ...row, isInvited: invitedIds.has(row.id) }])),
+  };
 };
 
 /**
