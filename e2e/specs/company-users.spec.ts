@@ -27,6 +27,8 @@ test('a carrier admin invites a user, who activates and logs in, and blocking lo
   page,
   browser,
 }) => {
+  // Two users, an activation and a live logout in one flow: it ran past the default minute on a loaded machine.
+  test.setTimeout(120_000);
   const email = `dispatcher-${Date.now()}@example.test`;
   const fullname = 'Гришина Алёна Викторовна';
 
