@@ -14,8 +14,8 @@ export const createTestQueryClient = (): QueryClient =>
  * are built but not put in the document (`mock="server"`): jsdom matches every rule of every style sheet against the
  * element on each getComputedStyle, which Testing Library's role queries call up the whole tree, so with antd's
  * thousands of rules in the page most of a screen test went to selector matching (one auction screen test: 31 s →
- * 2.7 s). jsdom lays nothing out, so no test could read those styles for anything but `display`, and antd hides
- * what it closes with inline styles or by removing it.
+ * 2.7 s). jsdom lays nothing out, so those styles could only tell a test whether something is displayed, and antd
+ * hides what it closes with inline styles or by removing it.
  */
 export function TestProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return (
