@@ -223,11 +223,17 @@ export const scanMainDialog = async (page: Page, screen: string): Promise<Violat
   try {
     await action.click();
     const dialog = page.locator(`${DIALOG}:visible`).first();
+    // A button that navigates shows the navigation bar at once, but moves only when the next screen's code has
+    // loaded: on a loaded machine after the short wait for a dialog.
+    const navigation = page.locator('.navigation-progress');
     const opened = await dialog
+      .or(navigation)
+      .first()
       .waitFor({ state: 'visible', timeout: 1_500 })
-      .then(() => true)
+      .then(async () => !(await navigation.isVisible()))
       .catch(() => false);
     if (!opened) {
+      await expect(navigation).toHaveCount(0, SCREEN_LOAD);
       if (page.url() !== before) await page.goBack();
       return null;
     }
