@@ -126,9 +126,7 @@ test('a customer manager creates a draft flight, makes it ready and records two 
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expectToast(page, 'Прибытие сохранено');
-  await expect(
-    points.filter({ hasText: 'Отделение Москва' }).getByText(LATENESS),
-  ).toBeVisible();
+  await expect(points.filter({ hasText: 'Отделение Москва' }).getByText(LATENESS)).toBeVisible();
   await expect(page.getByText('Погрузка', { exact: true })).toBeVisible();
 
   // Казань's plan is a fixed hour of the seeded day: an arrival now is on time before it and late after it.
