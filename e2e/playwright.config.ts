@@ -24,7 +24,9 @@ export default defineConfig({
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records screenshots and DOM snapshots of every step: it doubled the browser's CPU on a screen walk
+    // (docs/decisions.md), so only a retry records one. `npx playwright test --trace on` records them all.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
