@@ -24,11 +24,15 @@ const productionReactRouter = existsSync(`${reactRouterDist}index.mjs`)
 // The screen tests share one jsdom and their imports per worker: importing the app and starting jsdom again for
 // each of ~110 files was half the suite's time. A file that replaces a module (vi.mock) keeps a world of its own,
 // since a file before it may already hold the real module.
-const sources = new URL('src/', import.meta.url);
-const MOCKING_TESTS = readdirSync(sources, { recursive: true, encoding: 'utf8' })
-  .filter((path) => /\.test\.tsx?$/.test(path))
-  .filter((path) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(new URL(path, sources), 'utf8')))
-  .map((path) => `src/${path}`);
+const mockingTests = (): string[] => {
+  const sources = new URL('src/', import.meta.url);
+  return readdirSync(sources, { recursive: true, encoding: 'utf8' })
+    .filter((path) => /\.test\.tsx?$/.test(path))
+    .filter((path) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(new URL(path, sources), 'utf8')))
+    .map((path) => `src/${path}`);
+};
+// Only Vitest reads the list: a build or the dev server need not read every test file.
+const MOCKING_TESTS = process.env.VITEST ? mockingTests() : [];
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), antdStaticStyle(), routePreloads(), precompress()],

@@ -123,6 +123,9 @@ export const contextFor = (browser: Browser, baseURL: string, login: Login | nul
     },
   });
 
+/** The bar the app shows from a click on a link until the next screen's code has loaded (root-route.tsx). */
+const NAVIGATION_BAR = '.navigation-progress';
+
 /** How long a screen may take to come: the walk runs beside the flows, and the first screen loads the app's code. */
 export const SCREEN_LOAD = { timeout: 30_000 };
 
@@ -134,7 +137,7 @@ export const waitForScreen = async (page: Page, route: AppRoute) => {
       : // A bare page: its card shows the page below the brand.
         page.locator('.bare-layout__card > *').nth(1);
   await expect(heading).toBeVisible(SCREEN_LOAD);
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .navigation-progress')).toHaveCount(
+  await expect(page.locator(`.ant-spin-spinning, .ant-skeleton-active, ${NAVIGATION_BAR}`)).toHaveCount(
     0,
     SCREEN_LOAD,
   );
@@ -225,7 +228,7 @@ export const scanMainDialog = async (page: Page, screen: string): Promise<Violat
     const dialog = page.locator(`${DIALOG}:visible`).first();
     // A button that navigates shows the navigation bar at once, but moves only when the next screen's code has
     // loaded: on a loaded machine after the short wait for a dialog.
-    const navigation = page.locator('.navigation-progress');
+    const navigation = page.locator(NAVIGATION_BAR);
     const opened = await dialog
       .or(navigation)
       .first()
