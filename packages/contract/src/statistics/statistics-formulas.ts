@@ -54,7 +54,7 @@ export const hhiLabel = (hhi: number, topShare: number): string => {
 export const perKmOf = (spendKopecks: number, kilometres: number): number =>
   kilometres > 0 ? round2(spendKopecks / 100 / kilometres) : 0;
 
-/** Net saving: the saving less what awards cost, plus penalties recovered once they are known. */
+/** Net saving: the saving less what awards cost, plus the penalties recovered (none while they are unknown). */
 export const netSavingOf = (figures: {
   savingStart: number;
   declinedWinsCost: number;
@@ -292,7 +292,8 @@ export const AWARD_COST_FIGURES = {
   penaltiesRecovered: {
     label: 'Удержано штрафов',
     unit: 'money',
-    formula: 'штрафы за опоздания, удержанные по проформам; «нет данных», пока проформ нет',
+    formula:
+      'штрафы за опоздания в принятых и оплаченных проформах, по дню рейса; «нет данных», пока ни одна проформа не принята',
   },
   netSaving: {
     label: 'Итоговая экономия',

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { createUser, login } from '../../../test/factories';
 import { uploadFile } from '../../../test/file-fixtures';
 import type { TestApp } from '../../../test/test-app';
-import { auctionBids, auctionRoutes, auctions, contractors, routes } from '../../db/schema/index';
+import {
+  auctionBids,
+  auctionRoutes,
+  auctions,
+  contractors,
+  movementPoints,
+  routes,
+} from '../../db/schema/index';
 import { freightKit, nextYear } from '../freight/freight.fixtures';
 
 /** Test helpers of the proformas: a customer and a carrier with closed flights on chosen days, files, calls. */
@@ -43,6 +50,18 @@ export const proformaKit = (t: TestApp) => {
       .set({ currentState: 7, routeDay: day, freightSumKopecks: sumKopecks })
       .where(eq(routes.id, route.id));
     return route;
+  };
+
+  /** A movement point reached `seconds` after its plan. */
+  const lateBy = async (pointId: number, seconds: number) => {
+    const [point] = await t.app.ctx.db.select().from(movementPoints).where(eq(movementPoints.id, pointId));
+    await t.app.ctx.db
+      .update(movementPoints)
+      .set({
+        factDateArrival: new Date(point!.planDateArrival.getTime() + seconds * 1000),
+        interval: seconds,
+      })
+      .where(eq(movementPoints.id, pointId));
   };
 
   /** An auction the carrier won with a chained bid, holding the flight. */
@@ -108,5 +127,5 @@ export const proformaKit = (t: TestApp) => {
     return response.json() as { id: number; number: string; lines: { id: number }[] };
   };
 
-  return { ...kit, setUp, closedFlight, wonAuction, setVatRegime, upload, build, sent };
+  return { ...kit, setUp, closedFlight, lateBy, wonAuction, setVatRegime, upload, build, sent };
 };

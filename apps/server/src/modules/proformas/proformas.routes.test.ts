@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories';
@@ -6,7 +5,6 @@ import { uploadFile } from '../../../test/file-fixtures';
 import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createManualClock } from '../../core/clock';
-import { movementPoints } from '../../db/schema/index';
 import { runMonthlyProformaDrafts } from './proforma-scheduler';
 import { proformaKit } from './proformas.fixtures';
 
@@ -138,23 +136,12 @@ describe('building a proforma', () => {
 });
 
 describe('the lateness penalty', () => {
-  const lateBy = async (pointId: number, seconds: number) => {
-    const [point] = await t.app.ctx.db.select().from(movementPoints).where(eq(movementPoints.id, pointId));
-    await t.app.ctx.db
-      .update(movementPoints)
-      .set({
-        factDateArrival: new Date(point!.planDateArrival.getTime() + seconds * 1000),
-        interval: seconds,
-      })
-      .where(eq(movementPoints.id, pointId));
-  };
-
   it('charges each started hour beyond the grace, capped, with the late points as evidence, only when on', async () => {
     const pair = await kit.setUp();
     const late = await kit.closedFlight(pair, '2026-01-10', 12_200_000);
-    await lateBy(late.movementPoints[1]!.id, (2 * 60 + 10) * 60);
+    await kit.lateBy(late.movementPoints[1]!.id, (2 * 60 + 10) * 60);
     const capped = await kit.closedFlight(pair, '2026-01-11', 1_500_000);
-    await lateBy(capped.movementPoints[2]!.id, 5 * 3600);
+    await kit.lateBy(capped.movementPoints[2]!.id, 5 * 3600);
     const off = await kit.build(pair, '2026-01-10', '2026-01-10');
     expect(off.lines.map((line) => line.kind)).toEqual(['flight']);
     await kit.call('DELETE', `${pair.carrierUrl}/${off.id}`, pair.carrier.auth);

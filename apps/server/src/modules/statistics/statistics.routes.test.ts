@@ -210,7 +210,7 @@ describe('flights, managers, dates and award cost', () => {
     expect(manager).toMatchObject({ auctions: 3, withoutBidsShare: 33.33 });
   });
 
-  it('nets the saving of declined wins and leaves the penalties unknown', async () => {
+  it('nets the saving of declined wins and leaves the penalties unknown before any proforma is accepted', async () => {
     const fixture = await setUp();
     await closeAll(fixture);
     const answer = await fixture.get('award-cost');

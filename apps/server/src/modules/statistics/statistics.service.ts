@@ -29,6 +29,7 @@ import type { AppContext } from '../../core/context';
 import { graceMinutesOf } from '../rating/rating-indexes.repository';
 import { countBidTiming, sumAuctionFigures } from './auction-figures.repository';
 import { countFlightsPerCarrier, type FlightKey, sumFlightFigures } from './flight-figures.repository';
+import { hasSettledProformas, sumPenaltiesRecovered } from './penalty-figures.repository';
 import { assemble, type GroupedRow, numberOf } from './statistics-groups';
 import { managerNames, routeWayNames } from './statistics-names.repository';
 import { sumTenderFigures } from './tender-figures.repository';
@@ -131,6 +132,16 @@ const carrierCounts = async (
 const groupId = (row: GroupedRow) =>
   `${row.grp}:${row.period instanceof Date ? row.period.toISOString().slice(0, 10) : String(row.period).slice(0, 10)}|${row.key_id}`;
 
+/** The row of `rows` for the same group as `like`: the same set, period and key. */
+const find = (rows: readonly GroupedRow[], like: GroupedRow | undefined) =>
+  like && rows.find((row) => groupId(row) === groupId(like));
+
+/** Every group that any of the lists holds, once, in the order of the lists. */
+const everyGroupOf = (...lists: (readonly GroupedRow[])[]) =>
+  lists
+    .flat()
+    .filter((row, index, rows) => rows.findIndex((other) => groupId(other) === groupId(row)) === index);
+
 export const routeEconomy = async (
   ctx: AppContext,
   customerId: number,
@@ -171,12 +182,8 @@ export const managerEconomy = async (
     sumTenderFigures(ctx.db, customerId, filter, 'manager'),
     sumFlightFigures(ctx.db, customerId, filter, 'manager', null),
   ]);
-  const find = (rows: readonly GroupedRow[], like: GroupedRow | undefined) =>
-    like && rows.find((row) => groupId(row) === groupId(like));
   // Every group any of the three holds, the flights' first: a manager may have auctions and no flights.
-  const all = [...flights, ...auctions, ...tenders].filter(
-    (row, index, rows) => rows.findIndex((other) => groupId(other) === groupId(row)) === index,
-  );
+  const all = everyGroupOf(flights, auctions, tenders);
   const figuresOf = (row: GroupedRow | undefined): ManagerFigures => {
     const auction = find(auctions, row);
     const flight = find(flights, row);
@@ -227,25 +234,28 @@ export const dateEconomy = async (
   };
 };
 
-const awardCostFiguresOf = (row: GroupedRow | undefined): AwardCostFigures => {
-  const savingKopecks = numberOf(row?.start_kopecks) - numberOf(row?.win_kopecks);
-  const figures = {
-    savingStart: toRoubles(savingKopecks),
-    declinedWinsCost: money(row?.declined_cost_kopecks),
-    restartsCost: money(row?.restarts_cost_kopecks),
-    // DESIGN 12: null until proformas exist.
-    penaltiesRecovered: null,
-  };
-  return { ...figures, netSaving: netSavingOf(figures) };
-};
-
 export const awardCost = async (
   ctx: AppContext,
   customerId: number,
   filter: StatisticsFilter,
 ): Promise<AwardCost> => {
-  const grouped = await sumAuctionFigures(ctx.db, customerId, filter, 'routeWay');
-  return assemble(grouped, awardCostFiguresOf, filter, await routeWayNames(ctx.db, keysOf(grouped)), '');
+  const [auctions, penalties, settled] = await Promise.all([
+    sumAuctionFigures(ctx.db, customerId, filter, 'routeWay'),
+    sumPenaltiesRecovered(ctx.db, customerId, filter),
+    hasSettledProformas(ctx.db, customerId),
+  ]);
+  const figuresOf = (row: GroupedRow | undefined): AwardCostFigures => {
+    const auction = find(auctions, row);
+    const figures = {
+      savingStart: toRoubles(numberOf(auction?.start_kopecks) - numberOf(auction?.win_kopecks)),
+      declinedWinsCost: money(auction?.declined_cost_kopecks),
+      restartsCost: money(auction?.restarts_cost_kopecks),
+      penaltiesRecovered: settled ? money(find(penalties, row)?.penalty_kopecks) : null,
+    };
+    return { ...figures, netSaving: netSavingOf(figures) };
+  };
+  const all = everyGroupOf(auctions, penalties);
+  return assemble(all, figuresOf, filter, await routeWayNames(ctx.db, keysOf(all)), '');
 };
 
 export const ECONOMIES = {

@@ -101,7 +101,12 @@ export function StatisticsTab({ economy, data, isLoading, isError, groupBy, list
         figures={figures}
         totals={data?.totals}
         isLoading={isLoading}
-        linkOf={(figureKey) => `${listPath}?${queryOf(figureKey)}`}
+        linkOf={(figureKey) =>
+          // The penalties stand in the proformas, not in the auctions report.
+          figureKey === 'penaltiesRecovered'
+            ? routePath('proforma-customer')
+            : `${listPath}?${queryOf(figureKey)}`
+        }
         {...(captions ? { captions } : {})}
       />
       {data && (
