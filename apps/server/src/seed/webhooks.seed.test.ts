@@ -24,12 +24,12 @@ describe('seedWebhooks', () => {
     const base = `/api/customers/${admin!.ownerId}/webhooks`;
     const listed = await t.app.inject({ method: 'GET', url: base, headers });
     expect(listed.statusCode, listed.body).toBe(200);
-    expect(listed.json()).toEqual([
+    expect(listed.json().items).toEqual([
       expect.objectContaining({ url: 'https://erp.example.ru/portal/webhooks', active: false }),
     ]);
     const deliveries = await t.app.inject({
       method: 'GET',
-      url: `${base}/${listed.json()[0].id}/deliveries`,
+      url: `${base}/${listed.json().items[0].id}/deliveries`,
       headers,
     });
     const items = deliveries.json().items as { status: string; responseStatus: number }[];

@@ -1,5 +1,11 @@
 // DESIGN 12 «Events, webhooks and API keys»: the numbers, once.
 
+/** The answers of the deletes (DESIGN 5: a delete answers 200), shown by the screen as its toasts. */
+export const INTEGRATION_MESSAGES = {
+  apiKeyRevoked: 'Ключ API отозван',
+  webhookDeleted: 'Вебхук удалён',
+} as const;
+
 /** The pull feed answers at most this many events per call. */
 export const EVENT_FEED_MAX_LIMIT = 100;
 export const EVENT_FEED_DEFAULT_LIMIT = 100;

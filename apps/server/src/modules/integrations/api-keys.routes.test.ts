@@ -47,7 +47,8 @@ describe('keys of a company', () => {
     expect(list.body).not.toContain(key.key);
 
     const revoked = await kit.call('DELETE', `${team.keysUrl}/${key.id}`, team.admin.auth);
-    expect(revoked.statusCode, revoked.body).toBe(204);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json()).toEqual({ message: 'Ключ API отозван' });
     expect((await kit.call('GET', team.keysUrl, team.admin.auth)).json()).toMatchObject({
       totalCount: 0,
       items: [],

@@ -1,3 +1,4 @@
+import { messageResponseSchema } from '@portal/contract/auth/auth.schemas';
 import { idParamSchema } from '@portal/contract/ids';
 import {
   apiKeyBodySchema,
@@ -5,6 +6,7 @@ import {
   apiKeySchema,
   createdApiKeySchema,
 } from '@portal/contract/integration/api-keys.schemas';
+import { INTEGRATION_MESSAGES } from '@portal/contract/integration/integration.constants';
 import { pageOf, pageQuerySchema } from '@portal/contract/pagination';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod';
@@ -78,12 +80,12 @@ export const apiKeysRoutes: Module = (app, ctx) => {
           tags,
           summary: 'Отзыв ключа API: перестаёт действовать сразу',
           params: params.extend(apiKeyParamsSchema.shape),
-          response: { 204: z.null() },
+          response: { 200: messageResponseSchema },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         await deleteApiKey(ctx, companyOf(request), request.params.keyId);
-        return reply.code(204).send(null);
+        return { message: INTEGRATION_MESSAGES.apiKeyRevoked };
       },
     );
   }

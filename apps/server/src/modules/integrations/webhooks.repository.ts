@@ -1,6 +1,8 @@
+import type { PageQuery } from '@portal/contract/pagination';
 import type { OwnerType } from '@portal/contract/roles';
 import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/database';
+import { findPageOf } from '../../core/db/paging';
 import { eventCounters, events, webhookDeliveries, webhooks } from '../../db/schema/index';
 
 export type Owner = { ownerType: OwnerType; ownerId: number };
@@ -10,8 +12,9 @@ export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 const ownedBy = (owner: Owner) =>
   and(eq(webhooks.ownerType, owner.ownerType), eq(webhooks.ownerId, owner.ownerId));
 
-export const listWebhooks = (db: Db, owner: Owner) =>
-  db.select().from(webhooks).where(ownedBy(owner)).orderBy(asc(webhooks.id));
+/** A page of the company's endpoints, newest first. */
+export const findWebhookPage = (db: Db, owner: Owner, query: PageQuery) =>
+  findPageOf(db, webhooks, [ownedBy(owner)!], query);
 
 export const findWebhook = async (db: Db | Tx, owner: Owner, id: number): Promise<WebhookRow | null> => {
   const [row] = await db

@@ -1,4 +1,6 @@
+import { messageResponseSchema } from '@portal/contract/auth/auth.schemas';
 import { idParamSchema } from '@portal/contract/ids';
+import { INTEGRATION_MESSAGES } from '@portal/contract/integration/integration.constants';
 import {
   webhookBodySchema,
   webhookDeliveryParamsSchema,
@@ -55,10 +57,11 @@ const webhookRoutesOf =
           tags,
           summary: 'Вебхуки компании',
           params: listParams,
-          response: { 200: z.array(webhookSchema) },
+          querystring: pageQuerySchema,
+          response: { 200: pageOf(webhookSchema) },
         },
       },
-      async (request) => listCompanyWebhooks(ctx, ownerOf(request)),
+      async (request) => listCompanyWebhooks(ctx, ownerOf(request), request.query),
     );
 
     routes.post(
@@ -100,12 +103,12 @@ const webhookRoutesOf =
           tags,
           summary: 'Удалить вебхук',
           params: oneParams,
-          response: { 204: z.null().describe('Удалён') },
+          response: { 200: messageResponseSchema },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         await removeWebhook(ctx, ownerOf(request), request.params.webhookId);
-        return reply.code(204).send(null);
+        return { message: INTEGRATION_MESSAGES.webhookDeleted };
       },
     );
 

@@ -22,9 +22,9 @@ import {
   deleteWebhook,
   findDelivery,
   findWebhook,
+  findWebhookPage,
   insertDeliveries,
   insertWebhook,
-  listWebhooks,
   type Owner,
   updateWebhook,
   type WebhookRow,
@@ -55,8 +55,14 @@ const ownWebhook = async (ctx: AppContext, owner: Owner, id: number): Promise<We
   return webhook;
 };
 
-export const listCompanyWebhooks = async (ctx: AppContext, owner: Owner): Promise<Webhook[]> =>
-  (await listWebhooks(ctx.db, owner)).map(presentWebhook);
+export const listCompanyWebhooks = async (
+  ctx: AppContext,
+  owner: Owner,
+  query: PageQuery,
+): Promise<Page<Webhook>> => {
+  const { rows, total } = await findWebhookPage(ctx.db, owner, query);
+  return pageAnswer(rows.map(presentWebhook), total, query);
+};
 
 export const createWebhook = async (
   ctx: AppContext,

@@ -1,3 +1,5 @@
+import { INTEGRATION_MESSAGES } from '@portal/contract/integration/integration.constants';
+
 /** The questions and toasts of the «Интеграции» screen, one place for the screen and its tests. */
 export const WEBHOOK_TEXTS = {
   created: 'Вебхук добавлен',
@@ -5,7 +7,7 @@ export const WEBHOOK_TEXTS = {
   enabled: 'Вебхук включён',
   disabled: 'Вебхук выключен',
   deleteQuestion: 'Вы уверены что хотите удалить вебхук?',
-  deleted: 'Вебхук удалён',
+  deleted: INTEGRATION_MESSAGES.webhookDeleted,
   rotateQuestion: 'Повернуть секрет вебхука?',
   rotateWarning:
     'Будет создан новый секрет. Старый ещё 24 часа подписывает доставки второй подписью, чтобы вы успели заменить его у получателя.',
@@ -21,7 +23,7 @@ export const API_KEY_TEXTS = {
   created: 'Ключ API создан',
   revokeQuestion: 'Вы уверены что хотите отозвать ключ API?',
   revokeWarning: 'Запросы с этим ключом сразу перестанут приниматься.',
-  revoked: 'Ключ API отозван',
+  revoked: INTEGRATION_MESSAGES.apiKeyRevoked,
   keyTitle: 'Ключ API',
   keyWarning:
     'Сохраните ключ сейчас: после закрытия окна он больше не будет показан. Передавайте его в заголовке Authorization: Bearer <ключ>.',

@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Webhook, WebhookWithSecret } from '@portal/contract/integration/webhooks.schemas';
-import { Button, Empty, Flex, Table, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { PagedTable } from '../../../shared/list/paged-table';
 import { RefreshButton } from '../../../shared/list/refresh-button';
-import { useKeyColumnFixed, WideTableFrame } from '../../../shared/list/wide-table';
 import type { CompanyRef } from '../api/integration-endpoints';
 import { useWebhooks } from '../api/webhooks';
 import { WEBHOOK_TEXTS } from './integration-texts';
 import { OneTimeSecretDialog } from './one-time-secret-dialog';
+import { useLocalPaging } from './use-local-paging';
 import { webhookColumns } from './webhook-columns';
 import { WebhookDeliveriesDrawer } from './webhook-deliveries-drawer';
 import { WebhookFormDialog } from './webhook-form-dialog';
@@ -15,23 +16,22 @@ import { WebhookFormDialog } from './webhook-form-dialog';
 /** Which form is open: a new endpoint (null) or an edit. */
 type FormState = { webhook: Webhook | null } | null;
 
-/** «Вебхуки»: the company's endpoints (a few, so not paged), their forms, the secret shown once and the deliveries of one. */
+/** «Вебхуки»: the company's endpoints, their forms, the secret shown once and the deliveries of one. */
 export function WebhooksTab({ company }: { company: CompanyRef }) {
-  const query = useWebhooks(company);
+  const paging = useLocalPaging();
+  const query = useWebhooks(company, { page: paging.page, limit: paging.limit });
   const [form, setForm] = useState<FormState>(null);
   const [secret, setSecret] = useState<WebhookWithSecret | null>(null);
   const [deliveriesOf, setDeliveriesOf] = useState<Webhook | null>(null);
 
-  const columns = useKeyColumnFixed(
-    useMemo(
-      () =>
-        webhookColumns(company, {
-          onEdit: (webhook) => setForm({ webhook }),
-          onDeliveries: setDeliveriesOf,
-          onSecret: setSecret,
-        }),
-      [company],
-    ),
+  const columns = useMemo(
+    () =>
+      webhookColumns(company, {
+        onEdit: (webhook) => setForm({ webhook }),
+        onDeliveries: setDeliveriesOf,
+        onSecret: setSecret,
+      }),
+    [company],
   );
 
   return (
@@ -50,31 +50,20 @@ export function WebhooksTab({ company }: { company: CompanyRef }) {
           updatedAt={query.dataUpdatedAt}
         />
       </Flex>
-      <WideTableFrame label="Вебхуки">
-        <Table<Webhook>
-          columns={columns}
-          rowKey={(webhook) => webhook.id}
-          dataSource={query.data ?? []}
-          loading={query.isPending}
-          size="middle"
-          scroll={{ x: 'max-content' }}
-          pagination={false}
-          locale={{
-            emptyText: query.isPending ? (
-              <div style={{ height: 96 }} />
-            ) : (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={
-                  query.isError
-                    ? 'Не удалось загрузить список. Нажмите «Обновить».'
-                    : 'Вебхуков нет. Нажмите «Добавить вебхук», чтобы получать события на свой адрес.'
-                }
-              />
-            ),
-          }}
-        />
-      </WideTableFrame>
+      <PagedTable<Webhook>
+        columns={columns}
+        rowKey={(webhook) => webhook.id}
+        data={query.data}
+        isLoading={query.isPending || query.isPlaceholderData}
+        page={paging.page}
+        limit={paging.limit}
+        onPageChange={paging.setPage}
+        emptyText={
+          query.isError && !query.data
+            ? 'Не удалось загрузить список. Нажмите «Обновить».'
+            : 'Вебхуков нет. Нажмите «Добавить вебхук», чтобы получать события на свой адрес.'
+        }
+      />
       {form && (
         <WebhookFormDialog
           company={company}

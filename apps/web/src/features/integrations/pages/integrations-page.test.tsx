@@ -45,7 +45,8 @@ const renderScreen = ({
       const own = handler(call);
       if (own) return own;
       const path = call.url.split('?')[0] ?? '';
-      if (call.method === 'GET' && path.endsWith('/webhooks')) return jsonResponse(200, [testWebhook()]);
+      if (call.method === 'GET' && path.endsWith('/webhooks'))
+        return jsonResponse(200, pageOf([testWebhook()]));
       if (call.method === 'GET' && path.endsWith('/deliveries')) {
         return jsonResponse(200, pageOf([testDelivery()]));
       }
@@ -96,18 +97,21 @@ describe('integrations screen: webhooks', () => {
   it('lists the endpoints of the signed-in company with their events by name, state and date', async () => {
     const { calls } = renderScreen({
       handler: ({ method, url }) =>
-        method === 'GET' && url === `${BASE}/webhooks`
-          ? jsonResponse(200, [
-              testWebhook(),
-              testWebhook({
-                id: 22,
-                url: 'https://tms.example.ru/hooks',
-                eventTypes: ['*'],
-                description: null,
-                active: false,
-                disabledReason: 'Получатель ответил 410: вебхук выключен',
-              }),
-            ])
+        method === 'GET' && url.startsWith(`${BASE}/webhooks?`)
+          ? jsonResponse(
+              200,
+              pageOf([
+                testWebhook(),
+                testWebhook({
+                  id: 22,
+                  url: 'https://tms.example.ru/hooks',
+                  eventTypes: ['*'],
+                  description: null,
+                  active: false,
+                  disabledReason: 'Получатель ответил 410: вебхук выключен',
+                }),
+              ]),
+            )
           : undefined,
     });
     expect(await screen.findByText('https://erp.example.ru/portal/webhooks')).toBeInTheDocument();
@@ -119,18 +123,18 @@ describe('integrations screen: webhooks', () => {
     expect(screen.getByText('Получатель ответил 410: вебхук выключен')).toBeInTheDocument();
     expect(screen.getByLabelText('Вебхук https://erp.example.ru/portal/webhooks включён')).toBeChecked();
     expect(screen.getByLabelText('Вебхук https://tms.example.ru/hooks включён')).not.toBeChecked();
-    expect(calls[0]?.url).toBe(`${BASE}/webhooks`);
+    expect(calls[0]?.url).toBe(`${BASE}/webhooks?page=1&limit=20`);
   });
 
   it("reads the carrier's own path for a carrier admin", async () => {
     const { calls } = renderScreen({ session: TEST_SESSIONS.contractorAdmin });
     await screen.findByText('https://erp.example.ru/portal/webhooks');
-    expect(calls.map((call) => call.url)).toContain('/api/contractors/7/webhooks');
+    expect(calls.map((call) => call.url)).toContain('/api/contractors/7/webhooks?page=1&limit=20');
   });
 
   it('shows the empty state with the way to add one', async () => {
     renderScreen({
-      handler: ({ url }) => (url === `${BASE}/webhooks` ? jsonResponse(200, []) : undefined),
+      handler: ({ url }) => (url.startsWith(`${BASE}/webhooks?`) ? jsonResponse(200, pageOf([])) : undefined),
     });
     expect(await screen.findByText(/Вебхуков нет\. Нажмите «Добавить вебхук»/)).toBeInTheDocument();
   });
@@ -138,7 +142,7 @@ describe('integrations screen: webhooks', () => {
   it('says the list failed to load instead of showing it empty', async () => {
     renderScreen({
       handler: ({ url }) =>
-        url === `${BASE}/webhooks`
+        url.startsWith(`${BASE}/webhooks?`)
           ? jsonResponse(503, { status: 503, detail: 'Сервис недоступен' })
           : undefined,
     });
@@ -307,7 +311,7 @@ describe('integrations screen: webhooks', () => {
 
   it('deletes an endpoint only after Да', async () => {
     const { calls } = renderScreen({
-      handler: ({ method }) => (method === 'DELETE' ? new Response(null, { status: 204 }) : undefined),
+      handler: ({ method }) => (method === 'DELETE' ? jsonResponse(200, { message: 'Удалено' }) : undefined),
     });
     await userEvent.click(
       await screen.findByLabelText('Удалить вебхук https://erp.example.ru/portal/webhooks'),
@@ -436,7 +440,7 @@ describe('integrations screen: API keys', () => {
 
   it('revokes a key after Да and not after Назад', async () => {
     const { calls } = renderKeys(({ method }) =>
-      method === 'DELETE' ? new Response(null, { status: 204 }) : undefined,
+      method === 'DELETE' ? jsonResponse(200, { message: 'Удалено' }) : undefined,
     );
     await userEvent.click(await screen.findByLabelText('Отозвать ключ 1С: выгрузка рейсов'));
     let question = await confirmation(API_KEY_TEXTS.revokeQuestion);
