@@ -3,6 +3,7 @@ import { dateSchema, isDay } from '../fleet/fleet-common.schemas';
 import { idParamSchema } from '../ids';
 import { addMonths } from '../proformas/proforma-period';
 import { ROUTES, type RouteId } from '../routes/route-table';
+import type { FieldLabels } from '../validation/field-labels';
 
 // DESIGN 12 «Analytics»: the web app reports page views and main actions in batches; the server keeps only daily
 // counts per company, side, role and route id (no user id, no record id, no URL, no free text), 13 months long.
@@ -78,6 +79,9 @@ export const analyticsEventSchema = z
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
 /** The count (over `ANALYTICS_EVENTS_MAX` → 413) is checked before this schema, so the limit is not a 422. */
+/** An event's route is a screen of the app here, not a flight. */
+export const ANALYTICS_FIELD_LABELS = { route: 'Экран' } as const satisfies FieldLabels;
+
 export const analyticsBatchSchema = z.strictObject({
   events: z.array(analyticsEventSchema).min(1, 'Передайте хотя бы одно событие'),
 });

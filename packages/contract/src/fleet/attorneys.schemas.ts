@@ -85,6 +85,9 @@ export const attorneySchema = z.object({
 });
 export type Attorney = z.infer<typeof attorneySchema>;
 
+/** An attorney's period is its validity: the form's labels and the API's errors name it so. */
+export const ATTORNEY_FIELD_LABELS = { dateFrom: 'Действует с', dateTo: 'Действует по' } as const;
+
 export const ATTORNEY_MESSAGES = {
   notFound: 'Доверенность не найдена',
   driverNotFound: 'водитель не найден',

@@ -4,6 +4,7 @@ import { dateSchema } from '../fleet/fleet-common.schemas';
 import { idParamSchema, idSchema, queryIntegerSchema } from '../ids';
 import { MAX_PAGE_NUMBER, pageQuerySchema } from '../pagination';
 import { queryDateTimeSchema } from '../validation/date-time';
+import type { FieldLabels } from '../validation/field-labels';
 import { text } from '../validation/text';
 import { APPEAL_COMMENT_MAX, APPEAL_MESSAGES, BONUS_COMMENT_MAX } from './appeal-status';
 import { RATING_PERIOD_IDS } from './rating-periods';
@@ -241,6 +242,9 @@ export const indexOptionsBodySchema = z.object({
     .max(50),
 });
 export type IndexOptionsBody = z.input<typeof indexOptionsBodySchema>;
+
+/** An index's options are its scale of points, not the dimensions' options of the same name. */
+export const RATING_SCALE_FIELD_LABELS = { options: 'Шкала баллов' } as const satisfies FieldLabels;
 
 const ratingPeriodIdSchema = z
   .number()

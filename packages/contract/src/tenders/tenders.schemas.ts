@@ -6,6 +6,7 @@ import { idParamSchema, idSchema, queryIntegerSchema } from '../ids';
 import { pageQuerySchema } from '../pagination';
 import { FIELD_PROBLEM_CODES, problemParams } from '../problem/field-problem';
 import { dateTimeSchema } from '../validation/date-time';
+import type { FieldLabels } from '../validation/field-labels';
 import { moneySchema } from '../validation/money';
 import { text } from '../validation/text';
 import { TENDER_STATUSES } from './tender-status';
@@ -51,7 +52,7 @@ export const TENDER_MESSAGES = {
 } as const;
 
 /** Field names the tender checks use differently from the shared labels: an offer's volume counts trips. */
-export const TENDER_FIELD_LABELS: Record<string, string> = { volume: 'Количество рейсов' };
+export const TENDER_FIELD_LABELS = { volume: 'Количество рейсов' } as const satisfies FieldLabels;
 
 export const customerTendersParamsSchema = z.object({ customerId: idParamSchema });
 export const customerTenderParamsSchema = z.object({ customerId: idParamSchema, tenderId: idParamSchema });

@@ -1,4 +1,6 @@
-// Russian names of request fields, used to title validation errors: "Пароль: не короче 8 символов".
+// Russian names of request fields, used to title validation errors: "Пароль: не короче 8 символов". A name that
+// means something else in one call (an attorney's dateFrom is «Действует с») is named by that route's
+// `config.fieldLabels` (FieldLabels below), never here.
 export const FIELD_LABELS: Record<string, string> = {
   username: 'Логин',
   password: 'Пароль',
@@ -134,8 +136,8 @@ export const FIELD_LABELS: Record<string, string> = {
   containerType: 'Тип контейнера',
   volume: 'Объём, м³',
   date: 'Дата',
-  dateFrom: 'Действует с',
-  dateTo: 'Действует по',
+  dateFrom: 'Дата с',
+  dateTo: 'Дата по',
   signer: 'Подписант',
   signerPosition: 'Должность подписанта',
   issuerInn: 'ИНН доверителя',
@@ -153,6 +155,18 @@ export const FIELD_LABELS: Record<string, string> = {
   percentage: 'Процент',
   isDefault: 'По умолчанию',
   options: 'Дополнительные габариты',
+  // Rating (issue 13)
+  period: 'Период',
+  index: 'Тип показателя',
+  indexes: 'Показатели',
+  formula: 'Формула',
+  koeff: 'Весовой коэффициент',
+  min: 'От',
+  max: 'До',
+  value: 'Баллы',
+  bonus: 'Бонус',
+  bonusComment: 'Комментарий к бонусу',
+  decisionComment: 'Комментарий к решению',
   firstDepartment: 'Первое отделение',
   lastDepartment: 'Последнее отделение',
   trailer: 'Прицеп',
@@ -176,15 +190,32 @@ export const FIELD_LABELS: Record<string, string> = {
   line: 'Строка',
   lines: 'Строки',
   vatRegime: 'Режим НДС',
+  overdue: 'Только просроченные',
+  groupBy: 'Группировка',
+  sort: 'Сортировка',
+  auction: 'Аукцион',
+  route: 'Рейс',
+  // Analytics, events, webhooks and API keys (DESIGN 12)
+  events: 'События',
+  action: 'Действие',
+  at: 'Время',
+  after: 'После события №',
+  url: 'Адрес (URL)',
+  eventTypes: 'Типы событий',
+  active: 'Включён',
+  scope: 'Права ключа',
 };
+
+/** A route's own names of the fields that mean something else there (route `config.fieldLabels`). */
+export type FieldLabels = Readonly<Record<string, string>>;
 
 /** A file reference ({ preview: { file: { guid } } }) is named, and shown, after what the file is for. */
 export const FILE_REFERENCE_PARTS: ReadonlySet<string> = new Set(['file', 'guid']);
 
-export const fieldLabel = (path: readonly PropertyKey[]): string => {
+export const fieldLabel = (path: readonly PropertyKey[], ownLabels: FieldLabels = {}): string => {
   const names = path.filter((part): part is string => typeof part === 'string');
   const meaningful = names.filter((name) => !FILE_REFERENCE_PARTS.has(name));
   const last = meaningful[meaningful.length - 1];
   if (!last) return names.length ? 'Файл' : 'Запрос';
-  return FIELD_LABELS[last] ?? last;
+  return ownLabels[last] ?? FIELD_LABELS[last] ?? last;
 };

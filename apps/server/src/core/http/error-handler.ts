@@ -2,12 +2,14 @@ import {
   type FieldProblem,
   fieldErrorLine,
   fieldProblemOfIssue,
+  withErrorLine,
 } from '@portal/contract/problem/field-problem';
 import {
   DATABASE_CONFLICT_MESSAGES,
   PROBLEM_TITLES,
   type ProblemStatus,
 } from '@portal/contract/problem/problem.schemas';
+import { type FieldLabels, fieldLabel } from '@portal/contract/validation/field-labels';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpProblem, isProblemStatus, problemBody } from './problem';
@@ -23,22 +25,32 @@ const FASTIFY_CODES: Record<string, [ProblemStatus, string]> = {
 
 const CYRILLIC = /[а-яё]/i;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's own Russian names of fields that FIELD_LABELS names for other calls. */
+    fieldLabels?: FieldLabels;
+  }
+}
+
 type ValidationIssue = { keyword: string; instancePath: string; message?: string; params?: object };
 
 /** fastify-type-provider-zod's validation entries back as zod issues, then as `fields` entries. */
-const validationFields = (issues: readonly ValidationIssue[]): FieldProblem[] =>
-  issues.map((issue) =>
-    fieldProblemOfIssue({
-      ...issue.params,
-      code: issue.keyword,
-      // Array indexes come as strings in the path; as numbers, fieldLabel skips them ("Документы", not "0").
-      path: issue.instancePath
-        .split('/')
-        .filter(Boolean)
-        .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-      message: issue.message ?? 'неверное значение',
-    }),
-  );
+const validationFields = (issues: readonly ValidationIssue[], ownLabels: FieldLabels): FieldProblem[] =>
+  issues
+    .map((issue) =>
+      fieldProblemOfIssue({
+        ...issue.params,
+        code: issue.keyword,
+        // Array indexes come as strings in the path; as numbers, fieldLabel skips them ("Документы", not "0").
+        path: issue.instancePath
+          .split('/')
+          .filter(Boolean)
+          .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+        message: issue.message ?? 'неверное значение',
+      }),
+    )
+    // A field the route names its own way carries its line, so a form's toast reads as the API answered.
+    .map((field) => withErrorLine(field, `${fieldLabel(field.path, ownLabels)}: ${field.message}`));
 
 const FOREIGN_KEY_VIOLATION = '23503';
 const UNIQUE_VIOLATION = '23505';
@@ -85,6 +97,11 @@ export const sendProblem = (
     );
 
 export const registerErrorHandler = (app: FastifyInstance) => {
+  // The OpenAPI document names a route's own field names (`x-field-labels`), as it names its access.
+  app.addHook('onRoute', (route) => {
+    const fieldLabels = route.config?.fieldLabels;
+    if (fieldLabels) route.schema = { ...route.schema, ['x-field-labels' as string]: fieldLabels };
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpProblem) {
       return sendProblem(request, reply, error.status, error.message, error.errors, error.fields);
@@ -92,7 +109,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path parameter that is not even of the right shape names no record.
       if (error.validationContext === 'params') return sendProblem(request, reply, 404, 'Запись не найдена');
-      const fields = validationFields(error.validation);
+      const fields = validationFields(error.validation, request.routeOptions.config.fieldLabels ?? {});
       return sendProblem(
         request,
         reply,

@@ -1,4 +1,5 @@
 import {
+  ANALYTICS_FIELD_LABELS,
   analyticsBatchSchema,
   customerAnalyticsParamsSchema,
   customerAnalyticsQuerySchema,
@@ -23,7 +24,7 @@ export const analyticsRoutes: Module = (app, ctx) => {
   withZod(app).post(
     '/api/analytics',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', fieldLabels: ANALYTICS_FIELD_LABELS },
       schema: {
         tags: ['Аналитика'],
         summary:

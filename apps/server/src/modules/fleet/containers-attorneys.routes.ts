@@ -1,4 +1,5 @@
 import {
+  ATTORNEY_FIELD_LABELS,
   ATTORNEY_MESSAGES,
   attorneyBodySchema,
   attorneyParamsSchema,
@@ -85,6 +86,7 @@ export const containersAttorneysRoutes: Module = (app, ctx) => {
     },
     access: { create: 'contractor:admin-or-manager', edit: 'contractor:admin', remove: 'contractor:admin' },
     deleted: ATTORNEY_MESSAGES.deleted,
+    fieldLabels: ATTORNEY_FIELD_LABELS,
     list: (principal, query) => listAttorneys(ctx, principal, query),
     create: (principal, values) => createAttorney(ctx, principal, values),
     get: (principal, id) => getAttorney(ctx, principal, id),

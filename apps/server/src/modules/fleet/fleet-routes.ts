@@ -6,6 +6,7 @@ import {
   reasonBodySchema,
 } from '@portal/contract/fleet/fleet-common.schemas';
 import { pageOf } from '@portal/contract/pagination';
+import type { FieldLabels } from '@portal/contract/validation/field-labels';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { requirePrincipal } from '../../core/auth/access-plugin';
@@ -77,6 +78,8 @@ type RegisterSpec<K extends string, Query extends Schema, Body extends Schema> =
   summaries: { create: string; edit: string; remove: string };
   access: { create: Access; edit: Access; remove: Access };
   deleted: string;
+  /** The body's fields this register names its own way (an attorney's «Действует с»). */
+  fieldLabels?: FieldLabels;
   create: (principal: Principal, values: z.output<Body>) => Promise<unknown>;
   edit: (principal: Principal, id: number, values: z.output<Body>) => Promise<unknown>;
   remove: (principal: Principal, id: number) => Promise<void>;
@@ -93,11 +96,12 @@ const registerRegister = <K extends string, Query extends Schema, Body extends S
 ) => {
   const { path, idParam, tags, summaries, access, itemParams } = spec;
   const itemPath = `${path}/:${idParam}`;
+  const labels = spec.fieldLabels ? { fieldLabels: spec.fieldLabels } : {};
   registerView(routes, side, spec);
   routes.post(
     path,
     {
-      config: { access: access.create },
+      config: { access: access.create, ...labels },
       schema: {
         tags,
         summary: summaries.create,
@@ -112,7 +116,7 @@ const registerRegister = <K extends string, Query extends Schema, Body extends S
   routes.put(
     itemPath,
     {
-      config: { access: access.edit },
+      config: { access: access.edit, ...labels },
       schema: {
         tags,
         summary: summaries.edit,

@@ -121,7 +121,7 @@ describe('building a proforma', () => {
     const post = (body: object) =>
       kit.call('POST', pair.carrierUrl, pair.carrier.auth, { customer: pair.customer.customerId, ...body });
     expect(expectProblem(await post({ dateFrom: '2026-02-01', dateTo: '2026-01-31' }), 422).errors).toEqual([
-      'Действует по: не может быть раньше даты начала периода',
+      'Дата по: не может быть раньше даты начала периода',
     ]);
     expect(
       expectProblem(await post({ dateFrom: '2026-01-01', dateTo: '2026-04-01' }), 422).fields?.[0]?.message,

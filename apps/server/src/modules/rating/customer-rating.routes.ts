@@ -14,6 +14,7 @@ import {
   eventItemsSchema,
   indexOptionsBodySchema,
   indexValueParamsSchema,
+  RATING_SCALE_FIELD_LABELS,
   ratingDetailSchema,
   ratingHistoryQuerySchema,
   ratingHistorySchema,
@@ -147,7 +148,7 @@ export const customerRatingRoutes: Module = (app, ctx) => {
   routes.put(
     `${BASE}/ratingindexes/:indexId/options`,
     {
-      config: { access: 'customer:admin' },
+      config: { access: 'customer:admin', fieldLabels: RATING_SCALE_FIELD_LABELS },
       schema: {
         tags,
         summary: 'Заменить шкалу баллов показателя',
@@ -302,7 +303,7 @@ export const customerRatingRoutes: Module = (app, ctx) => {
   routes.post(
     `${BASE}/rating-preview`,
     {
-      config: { access: 'customer:admin' },
+      config: { access: 'customer:admin', fieldLabels: RATING_SCALE_FIELD_LABELS },
       schema: {
         tags,
         summary: 'Как изменятся последние рейтинги при других весах и шкалах (ничего не сохраняет)',

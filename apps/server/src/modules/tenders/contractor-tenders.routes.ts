@@ -9,6 +9,7 @@ import {
   contractorTenderSchema,
   contractorTendersParamsSchema,
   declineWinBodySchema,
+  TENDER_FIELD_LABELS,
   tenderBidBodySchema,
   tenderBidSchema,
   tenderOfferBodySchema,
@@ -117,7 +118,7 @@ export const contractorTendersRoutes: Module = (app, ctx) => {
   routes.post(
     `${LOT}/offers`,
     {
-      config: access,
+      config: { ...access, fieldLabels: TENDER_FIELD_LABELS },
       schema: {
         tags,
         summary: 'Предложение на часть рейсов лота',

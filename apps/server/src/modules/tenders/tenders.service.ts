@@ -15,7 +15,7 @@ import {
   type TenderBody,
 } from '@portal/contract/tenders/tenders.schemas';
 import { tripsCountOf } from '@portal/contract/tenders/trips';
-import { FIELD_LABELS } from '@portal/contract/validation/field-labels';
+import { fieldLabel } from '@portal/contract/validation/field-labels';
 import { toKopecks } from '@portal/contract/validation/money';
 import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
@@ -45,8 +45,7 @@ export const TENDER_AUDIT_ENTITY = 'tender';
 
 export const tenderNotFound = () => notFound(TENDER_MESSAGES.notFound);
 
-const labelOf = (name: string) => TENDER_FIELD_LABELS[name] ?? FIELD_LABELS[name] ?? name;
-const lineOf = (name: string, message: string) => `${labelOf(name)}: ${message}`;
+const lineOf = (name: string, message: string) => `${fieldLabel([name], TENDER_FIELD_LABELS)}: ${message}`;
 export const field = (name: string, message: string) =>
   withErrorLine(fieldProblem([name], message), lineOf(name, message));
 const lotField = (index: number, name: string, message: string) =>

@@ -1,6 +1,7 @@
 import type { StoredFile } from '@portal/contract/files/files.schemas';
 import {
   ATTORNEY_DEFAULT_POWERS,
+  ATTORNEY_FIELD_LABELS,
   ATTORNEY_FILE_SLOT_NAMES,
   ATTORNEY_FILE_SLOTS,
   ATTORNEY_MESSAGES,
@@ -116,12 +117,12 @@ function AttorneyEditPage() {
       </Row>
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item label="Действует с" name="dateFrom" rules={[requiredRule]}>
+          <Form.Item label={ATTORNEY_FIELD_LABELS.dateFrom} name="dateFrom" rules={[requiredRule]}>
             <DateInput />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item label="Действует по" name="dateTo" rules={[requiredRule]}>
+          <Form.Item label={ATTORNEY_FIELD_LABELS.dateTo} name="dateTo" rules={[requiredRule]}>
             <DateInput />
           </Form.Item>
         </Col>
