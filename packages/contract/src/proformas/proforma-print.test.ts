@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   orMissing,
+  printDoneSentence,
   printLineTitle,
   printMoney,
   printRate,
@@ -84,5 +85,14 @@ describe('the printed proforma’s texts', () => {
     expect(orMissing(null)).toBe('—');
     expect(orMissing('  ')).toBe('—');
     expect(orMissing('044525225')).toBe('044525225');
+  });
+});
+
+describe('the act’s closing sentence', () => {
+  it('says «в срок» only when no line charges a lateness penalty', () => {
+    expect(printDoneSentence({ lines: [line({})] })).toContain('выполнены полностью и в срок');
+    const late = printDoneSentence({ lines: [line({}), line({ id: 2, kind: 'penalty', summ: -2000 })] });
+    expect(late).not.toContain('в срок');
+    expect(late).toContain('учтено штрафами за опоздание');
   });
 });

@@ -7,9 +7,16 @@ import type { Proforma, ProformaLine } from './proformas.schemas';
 
 export const PRINT_MISSING = '—';
 export const PRINT_NO_VAT = 'Без НДС';
-export const PRINT_DONE_SENTENCE =
+const PRINT_DONE_SENTENCE =
   'Вышеперечисленные услуги выполнены полностью и в срок. Заказчик претензий по объёму, качеству и срокам ' +
   'оказания услуг не имеет.';
+const PRINT_DONE_LATE_SENTENCE =
+  'Вышеперечисленные услуги выполнены полностью. Нарушение сроков оказания услуг учтено штрафами за опоздание, ' +
+  'указанными выше; иных претензий по объёму, качеству и срокам Заказчик не имеет.';
+
+/** The act's closing sentence: «в срок» only when no line charges a lateness penalty. */
+export const printDoneSentence = (proforma: Pick<Proforma, 'lines'>): string =>
+  proforma.lines.some((line) => line.kind === 'penalty') ? PRINT_DONE_LATE_SENTENCE : PRINT_DONE_SENTENCE;
 
 const moneyFormat = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** 140 000,00: roubles with two decimals and no sign, the table's head names the currency. */

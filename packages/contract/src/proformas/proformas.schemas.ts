@@ -1,9 +1,12 @@
 import * as z from 'zod';
 import { dateSchema, isDay } from '../fleet/fleet-common.schemas';
+import { formatDate } from '../format/dates';
+import { formatMoney } from '../format/numbers';
 import { idParamSchema, idSchema, queryIntegerSchema } from '../ids';
 import { pageOf, pageQuerySchema } from '../pagination';
 import { moneySchema } from '../validation/money';
 import { text } from '../validation/text';
+import { AMOUNT_IN_WORDS_MAX } from './amount-in-words';
 import {
   PROFORMA_DOCUMENT_LABELS,
   PROFORMA_DOCUMENTS,
@@ -34,7 +37,9 @@ export const PROFORMA_MESSAGES = {
     `Приложите документы, которые требует заказчик: ${kinds.map((kind) => `«${PROFORMA_DOCUMENT_LABELS[kind]}»`).join(', ')}`,
   lineNotFound: 'строка не найдена в проформе',
   fileNotFound: 'файл не найден',
+  totalTooLarge: `сумма проформы не может превышать ${formatMoney(AMOUNT_IN_WORDS_MAX)}`,
   paidInFuture: 'не может быть позже сегодняшнего дня',
+  paidBeforeSent: (sentDay: string) => `не может быть раньше дня отправки проформы (${formatDate(sentDay)})`,
   flightTaken: 'Рейсы этого периода уже включены в другую проформу',
   settingsSaved: 'Настройки проформ сохранены',
   deleted: 'Проформа удалена',

@@ -1,6 +1,7 @@
 import type { RequiredDocuments } from '@portal/contract/proformas/proforma-documents';
 import type { PriceSourceKind, ProformaLineKind } from '@portal/contract/proformas/proforma-lines';
 import type { PenaltyEvidence } from '@portal/contract/proformas/proformas.schemas';
+import type { VatRegime } from '@portal/contract/proformas/vat';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -40,6 +41,8 @@ export const proformas = pgTable(
     status: smallint('status').notNull().default(0),
     dateFrom: date('date_from', { mode: 'string' }).notNull(),
     dateTo: date('date_to', { mode: 'string' }).notNull(),
+    /** The carrier's VAT regime when the draft was built: every line of one invoice is under one regime. */
+    vatRegime: varchar('vat_regime', { length: 8 }).$type<VatRegime>().notNull().default('general'),
     comment: text('comment'),
     /** Given at the first send: the year of sending and the carrier's count within it; null in a draft. */
     numberYear: integer('number_year'),

@@ -1,3 +1,4 @@
+import { AMOUNT_IN_WORDS_MAX } from '@portal/contract/proformas/amount-in-words';
 import { type PenaltyRule, penaltyKopecks } from '@portal/contract/proformas/penalty';
 import type { ProformaDocument } from '@portal/contract/proformas/proforma-documents';
 import { missingDocuments } from '@portal/contract/proformas/proforma-documents';
@@ -11,7 +12,7 @@ import {
 } from '@portal/contract/proformas/proformas.schemas';
 import { lineVat, vatRate } from '@portal/contract/proformas/vat';
 import { toKopecks } from '@portal/contract/validation/money';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import { fieldProblem, unprocessable } from '../../core/http/problem';
@@ -146,6 +147,7 @@ export const buildProforma = async (
         customerId: body.customer,
         dateFrom: body.dateFrom,
         dateTo: body.dateTo,
+        vatRegime: contractor.vatRegime,
         createdAt: now,
         updatedAt: now,
       })
@@ -236,8 +238,8 @@ export const updateProforma = (
           ),
         );
     if (extras.length) {
-      const { contractor } = await findCompanyNames(tx, row.customerId, row.contractorId);
-      const rate = vatRate(row.dateTo, contractor.vatRegime);
+      // The regime the draft was built under, not the carrier's today: one invoice, one regime.
+      const rate = vatRate(row.dateTo, row.vatRegime);
       await tx.insert(proformaLines).values(
         extras.map((extra) => {
           const summKopecks = toKopecks(extra.summ);
@@ -253,6 +255,13 @@ export const updateProforma = (
           };
         }),
       );
+      // The printed invoice writes its total in words, which stop below a trillion roubles.
+      const [total] = await tx
+        .select({ kopecks: sql<string>`coalesce(sum(${proformaLines.summKopecks}), 0)` })
+        .from(proformaLines)
+        .where(eq(proformaLines.proformaId, row.id));
+      if (Math.abs(Number(total?.kopecks)) > toKopecks(AMOUNT_IN_WORDS_MAX))
+        throw unprocessable([fieldProblem(['extras'], PROFORMA_MESSAGES.totalTooLarge)]);
     }
     return { values: body.comment === undefined ? {} : { comment: body.comment } };
   });

@@ -50,15 +50,21 @@ export const returnProforma = (
     return { values: { returnComment: body.comment }, comment: body.comment };
   });
 
-/** PATCH .../pay: paid on a day not after today in Moscow, with the payment order's number. */
+/**
+ * PATCH .../pay: paid on a day not after today in Moscow and not before the proforma was sent (an invoice is not
+ * paid before it exists), with the payment order's number.
+ */
 export const payProforma = (
   ctx: ProformaContext,
   principal: Principal,
   proformaId: number,
   body: ProformaPayBody,
 ) =>
-  changeProforma(ctx, principal, proformaId, 'pay', async (_row, _tx, now) => {
+  changeProforma(ctx, principal, proformaId, 'pay', async (row, _tx, now) => {
     if (body.paidOn > moscowToday(now))
       throw unprocessable([fieldProblem(['paidOn'], PROFORMA_MESSAGES.paidInFuture)]);
+    const sentDay = row.sentOn && moscowToday(row.sentOn);
+    if (sentDay && body.paidOn < sentDay)
+      throw unprocessable([fieldProblem(['paidOn'], PROFORMA_MESSAGES.paidBeforeSent(sentDay))]);
     return { values: { paidOn: body.paidOn, paymentNumber: body.paymentNumber } };
   });

@@ -4,8 +4,8 @@ import { amountInWords } from '@portal/contract/proformas/amount-in-words';
 import { formatDay } from '@portal/contract/proformas/proforma.columns';
 import {
   orMissing,
-  PRINT_DONE_SENTENCE,
   PRINT_NO_VAT,
+  printDoneSentence,
   printLineTitle,
   printMoney,
   printRate,
@@ -271,7 +271,10 @@ export const proformaPdf = (proforma: Proforma, parties: ProformaParties, now: D
   linesTable(doc, proforma.lines);
   totals(doc, proforma);
   ensureRoom(doc, 40);
-  doc.font('regular').fontSize(BODY_SIZE).text(PRINT_DONE_SENTENCE, MARGIN, doc.y, { width: TABLE_WIDTH });
+  doc
+    .font('regular')
+    .fontSize(BODY_SIZE)
+    .text(printDoneSentence(proforma), MARGIN, doc.y, { width: TABLE_WIDTH });
   doc.moveDown(2);
   signatures(doc, parties);
 

@@ -5,6 +5,7 @@ import { uploadFile } from '../../../test/file-fixtures';
 import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createManualClock } from '../../core/clock';
+import { proformaLines } from '../../db/schema/index';
 import { runMonthlyProformaDrafts } from './proforma-scheduler';
 import { proformaKit } from './proformas.fixtures';
 
@@ -238,6 +239,47 @@ describe('editing a draft', () => {
     const zero = await kit.call('PUT', url, pair.carrier.auth, { extras: [{ ...extra, summ: 0 }] });
     expectProblem(zero, 422);
   });
+
+  it('refuses extras that would take the total past what the printed invoice can write in words', async () => {
+    const pair = await kit.setUp();
+    await kit.closedFlight(pair, '2026-01-21');
+    const draft = await kit.build(pair, '2026-01-01', '2026-01-31');
+    const file = await kit.upload(pair);
+    const extra = { summ: 999_999_999.99, comment: 'Доплата', file };
+    // 20 edits of 50 such extras come to just below a trillion roubles: the line stands in for them.
+    await t.app.ctx.db.insert(proformaLines).values({
+      proformaId: draft.id,
+      kind: 'extra',
+      day: '2026-01-31',
+      summKopecks: 99_999_000_000_000,
+      vatRate: 22,
+      vatKopecks: 0,
+      comment: 'Доплата',
+    });
+    const url = `${pair.carrierUrl}/${draft.id}`;
+    const refused = await kit.call('PUT', url, pair.carrier.auth, { extras: [extra] });
+    expect(expectProblem(refused, 422).errors).toEqual([
+      'Доплаты: сумма проформы не может превышать 999\u00a0999\u00a0999\u00a0999,99\u00a0₽',
+    ]);
+    const pdf = await kit.call('GET', `${url}/pdf`, pair.carrier.auth);
+    expect(pdf.statusCode).toBe(200);
+  });
+
+  it('charges an extra under the regime the draft was built with, though the carrier changed it since', async () => {
+    const pair = await kit.setUp();
+    await kit.setVatRegime(pair, 'usn7');
+    await kit.closedFlight(pair, '2026-01-20');
+    const draft = await kit.build(pair, '2026-01-01', '2026-01-31');
+    await kit.setVatRegime(pair, 'general');
+    const answer = await kit.call('PUT', `${pair.carrierUrl}/${draft.id}`, pair.carrier.auth, {
+      extras: [{ summ: 1070, comment: 'Простой', file: await kit.upload(pair) }],
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().lines.map((line: Line) => [line.kind, line.vatRate])).toEqual([
+      ['flight', 7],
+      ['extra', 7],
+    ]);
+  });
 });
 
 describe('the proforma’s way', () => {
@@ -341,6 +383,13 @@ describe('the proforma’s way', () => {
       paymentNumber: '118',
     });
     expect(expectProblem(future, 422).fields?.[0]).toMatchObject({ path: ['paidOn'] });
+    const beforeSent = await kit.call('PATCH', `${customerView}/pay`, pair.customer.admin.auth, {
+      paidOn: '2020-01-01',
+      paymentNumber: '118',
+    });
+    expect(expectProblem(beforeSent, 422).errors).toEqual([
+      'Дата оплаты: не может быть раньше дня отправки проформы (10.03.2026)',
+    ]);
     const paid = await kit.call('PATCH', `${customerView}/pay`, pair.customer.admin.auth, {
       paidOn: '2026-03-10',
       paymentNumber: '118',
