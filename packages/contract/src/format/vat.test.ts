@@ -54,3 +54,15 @@ describe('vatAmount', () => {
     }
   });
 });
+
+// DESIGN 12: the rate is a parameter; 1.2 stays the default.
+describe('the VAT helpers at another rate', () => {
+  it('add, remove and extract 22 %, 7 % and none', () => {
+    expect(addVat(100, 22)).toBe(122);
+    expect(removeVat(122, 22)).toBe(100);
+    expect(vatAmount(122_000, 22)).toBe(22_000);
+    expect(vatAmount(10_700, 7)).toBe(700);
+    expect(removeVat(5000, 0)).toBe(5000);
+    expect(vatAmount(5000, 0)).toBe(0);
+  });
+});
