@@ -220,8 +220,12 @@ export const ROUTES = [
   main('customer-users', '/customer-users', ['K'], 'Пользователи', 'users'),
   main('customer-users-invite', '/customer-users/invite', ['K', 'Adm'], 'Приглашение пользователя'),
   main('customer-user-edit', '/customer-users/:userId', ['K', 'Adm'], 'Редактирование пользователя'),
-  main('customer-user-view', '/customers/:customerId/users/:userId', [], 'Пользователь'),
-  main('contractor-user-view', '/contractors/:contractorId/users/:userId', [], 'Пользователь'),
+  main('customer-user-view', '/customers/:customerId/users/:userId', [], 'Пользователь', {
+    section: 'users',
+  }),
+  main('contractor-user-view', '/contractors/:contractorId/users/:userId', [], 'Пользователь', {
+    section: 'users',
+  }),
   main('manager-groups', '/customer/stl', ['K'], 'Группы ответственных', 'users'),
   main('manager-group-edit', '/customer/stl/:stlId', ['K'], 'Группа ответственных'),
 

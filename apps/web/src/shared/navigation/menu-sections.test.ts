@@ -61,6 +61,10 @@ describe('menu sections', () => {
     expect(
       selectedMenuPath('/contractors/4/flight/15', menuSectionsFor(CONTRACTOR_ADMIN), contractorView.section),
     ).toBe('/flights/contractor');
+    const userView = routeById('contractor-user-view');
+    expect(
+      selectedMenuPath('/contractors/4/users/5', menuSectionsFor(CONTRACTOR_ADMIN), userView.section),
+    ).toBe('/contractor-users');
     // A path owner wins over the section.
     expect(selectedMenuPath('/auctions/customer/auction/1', customerSections, 'flights')).toBe(
       '/auctions/customer',
