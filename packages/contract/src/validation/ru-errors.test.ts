@@ -52,7 +52,7 @@ describe('installRussianErrors', () => {
 
   it('says a value must be a number when an integer is expected', () => {
     expect(firstMessage(z.int(), 'abc')).toBe('должно быть числом');
-    expect(firstMessage(z.int(), 1.5)).toBe('должно быть числом');
+    expect(firstMessage(z.int(), 1.5)).toBe('должно быть целым числом');
   });
 
   it('calls any other wrong type "неверный тип значения"', () => {

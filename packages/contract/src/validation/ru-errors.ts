@@ -24,6 +24,8 @@ export const russianErrorMap = (issue: Issue): string => {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return 'обязательное поле';
+      // 1.5 for a count is a number, only not a whole one.
+      if (issue.expected === 'int' && typeof issue.input === 'number') return 'должно быть целым числом';
       if (issue.expected === 'int' || issue.expected === 'number') return 'должно быть числом';
       return 'неверный тип значения';
     case 'too_small':

@@ -95,7 +95,7 @@ describe('POST /api/customers/video-lessons', () => {
     const cases = [
       [{ sortPosition: -1 }, 'Позиция сортировки: не меньше 0'],
       [{ sortPosition: 100001 }, 'Позиция сортировки: не больше 100000'],
-      [{ sortPosition: 1.5 }, 'Позиция сортировки: должно быть числом'],
+      [{ sortPosition: 1.5 }, 'Позиция сортировки: должно быть целым числом'],
       [{ name: 'Я'.repeat(10000) }, 'Название: не длиннее 255 символов'],
     ] as const;
     for (const [override, message] of cases) {
