@@ -37,6 +37,7 @@ export const TENDER_MESSAGES = {
   toBeforeFrom: 'не может быть раньше даты начала периода',
   periodTooLong: `период не длиннее ${TRIP_DAYS_MAX} ${pluralForm(TRIP_DAYS_MAX, DAY_FORMS)}`,
   noTrips: 'в периоде нет ни одного дня по выбранным дням недели',
+  tripsAboveDays: (days: number) => `не больше числа дней периода по выбранным дням недели (${days})`,
   duplicateWeekdays: 'дни недели не должны повторяться',
   referenceNotFound: 'не найден',
   noOrganization: 'у заказчика нет организации, от которой создаются рейсы',
@@ -73,7 +74,10 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 export const weekdaySchema = z.number().int().min(1).max(7);
 
-/** A lot: a route way run on the weekdays of an inclusive period; tripsCount defaults to the computed count. */
+/**
+ * A lot: a route way run on the weekdays of an inclusive period; tripsCount defaults to the computed count and may
+ * not exceed it (the service refuses more, naming the lot: a flight is made per trip day).
+ */
 export const routeTemplateBodySchema = z
   .object({
     routeWay: idSchema,

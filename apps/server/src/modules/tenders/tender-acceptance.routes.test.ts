@@ -141,6 +141,48 @@ describe('acceptwinner', () => {
     expectProblem(await kit.action(customer, tender.id, 'acceptwinner'), 409);
   });
 
+  it('makes one flight per trip of the lot: its first trip days when it asks for fewer trips than days', async () => {
+    kit.clock.set(T0);
+    const customer = await kit.setUpCustomer();
+    const carrier = await kit.partner(customer);
+    const tender = await kit.activeTender(customer, [carrier], {}, [kit.lot(customer, { tripsCount: 3 })]);
+    const lot = tender.lotIds[0]!;
+    await kit.bid(carrier, tender.id, lot, 90_000);
+    await kit.action(customer, tender.id, 'end');
+    const accepted = await kit.action(customer, tender.id, 'acceptwinner');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().routeTemplates[0]).toMatchObject({ tripsCount: 3, routesCount: 3 });
+    expect(accepted.json().routeTemplates[0].bids[0].total).toBe(270_000);
+    expect((await lotRoutes(lot)).map(({ route }) => route.routeDay)).toEqual(LOT_DAYS.slice(0, 3));
+  });
+
+  it('numbers the bidders by their first bid in the tender, not by the time of a reposted one', async () => {
+    kit.clock.set(T0);
+    const customer = await kit.setUpCustomer();
+    const [a, b] = [await kit.partner(customer), await kit.partner(customer)];
+    const tender = await kit.activeTender(customer, [a, b]);
+    const lot = tender.lotIds[0]!;
+    await kit.bid(a, tender.id, lot, 95_000);
+    kit.clock.set(new Date(T0.getTime() + kit.MINUTE));
+    await kit.bid(b, tender.id, lot, 94_000);
+    // a reposts after b's first bid: it stays «Участник 1».
+    kit.clock.set(new Date(T0.getTime() + 2 * kit.MINUTE));
+    await kit.bid(a, tender.id, lot, 96_000);
+    await kit.action(customer, tender.id, 'end');
+    expect((await kit.action(customer, tender.id, 'acceptwinner')).statusCode).toBe(200);
+    const bidsSeenBy = async (carrier: typeof a) =>
+      (await kit.call('GET', `/api/contractors/${carrier.id}/tenders/${tender.id}`, carrier.auth)).json()
+        .routeTemplates[0].bids;
+    expect(await bidsSeenBy(a)).toEqual([
+      { bidder: 2, summ: 94_000, isMine: false },
+      { bidder: 1, summ: 96_000, isMine: true },
+    ]);
+    expect(await bidsSeenBy(b)).toEqual([
+      { bidder: 2, summ: 94_000, isMine: true },
+      { bidder: 1, summ: 96_000, isMine: false },
+    ]);
+  });
+
   it('passes a declined win to the next best bid, moving the flights not yet started', async () => {
     const { customer, a, b, c, tender, first } = await endedTender();
     await kit.action(customer, tender.id, 'acceptwinner');

@@ -52,9 +52,10 @@ const setTenderTariff = (
   });
 
 /**
- * Issue 16: the winner of a lot gets a ready flight (not a draft) on every day of the period the weekday pattern
- * names, arriving at TRIP_ARRIVAL_HOUR in the zone of the lane's first department, at the winning price as both
- * initial and freight sum. Answers the flights made, for the live channel.
+ * Issue 16: the winner of a lot gets a ready flight (not a draft) on each day of the period the weekday pattern
+ * names, one per trip of the lot (its first trip days when the customer asked for fewer trips than days), arriving
+ * at TRIP_ARRIVAL_HOUR in the zone of the lane's first department, at the winning price as both initial and freight
+ * sum. Answers the flights made, for the live channel.
  */
 const generateLotRoutes = async (
   tx: Tx,
@@ -72,7 +73,7 @@ const generateLotRoutes = async (
   const timeZone = points[0]!.department.timezone;
   await lockCustomer(tx, tender.customerId);
   const made: RouteChange[] = [];
-  for (const day of tripDates(lot.dateFrom, lot.dateTo, lot.weekdays)) {
+  for (const day of tripDates(lot.dateFrom, lot.dateTo, lot.weekdays).slice(0, lot.tripsCount)) {
     const planDateArrival = tripArrivalAt(day, timeZone);
     const code = await freeRouteCode(tx, tender.customerId, refs, planDateArrival);
     const routeId = await insertRoute(tx, {

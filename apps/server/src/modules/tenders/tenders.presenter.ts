@@ -187,10 +187,10 @@ export const presentContractorTender = async (
   ]);
   const parts = await loadLotParts(db, tender.customerId, lots);
   const accepted = tender.status === TENDER_STATUS.accepted;
-  const byTime = bids.toSorted(
-    (x, y) => x.bid.createdOn.getTime() - y.bid.createdOn.getTime() || x.bid.id - y.bid.id,
-  );
-  const pseudonyms = pseudonymsInOrder(byTime.map((row) => row.contractor.id));
+  // Numbered by each carrier's first bid: a reposted bid keeps its row and id (upsertBid) but takes a new createdOn,
+  // and ids follow the order of the first posts because every bid holds the tender's row lock.
+  const byFirstPost = bids.toSorted((x, y) => x.bid.id - y.bid.id);
+  const pseudonyms = pseudonymsInOrder(byFirstPost.map((row) => row.contractor.id));
   return {
     ...common(tender, now),
     routeTemplates: lots.map((lot) => {

@@ -129,7 +129,7 @@ export const findBid = async (db: Db | Tx, tenderId: number, bidId: number) => {
   return row ?? null;
 };
 
-/** One bid per carrier and lot: a second post replaces the price and the time. */
+/** One bid per carrier and lot: a second post replaces the price and the time, keeping the row and its id. */
 export const upsertBid = async (tx: Tx, values: typeof tenderBids.$inferInsert): Promise<TenderBidRecord> => {
   const [row] = await tx
     .insert(tenderBids)

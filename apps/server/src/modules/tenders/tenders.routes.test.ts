@@ -105,6 +105,32 @@ describe('POST tenders', () => {
     expect(zeroPrice.fields).toMatchObject([{ path: ['routeTemplates', 1, 'startSum'], code: 'too_small' }]);
   });
 
+  it("refuses a lot's trips above the trip days of its period and weekdays, naming the lot", async () => {
+    kit.clock.set(T0);
+    const customer = await kit.setUpCustomer();
+    const carrier = await kit.partner(customer);
+    // 1–7 March 2027 holds one Tuesday.
+    const oneTuesday = { dateFrom: '2027-03-01', dateTo: '2027-03-07', weekdays: [2] };
+    const post = (lots: Record<string, unknown>[]) =>
+      kit.call(
+        'POST',
+        customer.tendersUrl,
+        customer.manager.auth,
+        kit.tenderBody(customer, [carrier], {}, lots),
+      );
+    const refused = expectProblem(
+      await post([kit.lot(customer), kit.lot(customer, { ...oneTuesday, tripsCount: 2 })]),
+      422,
+    );
+    expect(refused.errors).toEqual([
+      'Лот 2, Количество рейсов: не больше числа дней периода по выбранным дням недели (1)',
+    ]);
+    expect(refused.fields).toMatchObject([{ path: ['routeTemplates', 1, 'tripsCount'], code: 'custom' }]);
+    const created = await post([kit.lot(customer, { ...oneTuesday, tripsCount: 1 })]);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().routeTemplates[0].tripsCount).toBe(1);
+  });
+
   it("keeps a lot's dimension only when it is the customer's own, and answers it as a reference", async () => {
     kit.clock.set(T0);
     const customer = await kit.setUpCustomer();

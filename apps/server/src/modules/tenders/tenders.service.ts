@@ -124,6 +124,10 @@ const checkedLots = async (tx: Tx, customerId: number, body: TenderBody, errors:
       errors.push(lotField(index, 'routeOwner', TENDER_MESSAGES.referenceNotFound));
     if (lot.dimension !== undefined && !dimensions.has(lot.dimension))
       errors.push(lotField(index, 'dimension', TENDER_MESSAGES.referenceNotFound));
+    // Acceptance makes one flight per trip day, so a lot cannot promise more trips than its days hold.
+    const tripDays = tripsCountOf(lot.dateFrom, lot.dateTo, lot.weekdays);
+    if (lot.tripsCount !== undefined && lot.tripsCount > tripDays)
+      errors.push(lotField(index, 'tripsCount', TENDER_MESSAGES.tripsAboveDays(tripDays)));
     rows.push({
       position: index,
       routeWayId: lot.routeWay,
@@ -134,7 +138,7 @@ const checkedLots = async (tx: Tx, customerId: number, body: TenderBody, errors:
       dimensionId: lot.dimension ?? null,
       routeOwnerId: lot.routeOwner ?? null,
       startSumKopecks: toKopecks(lot.startSum),
-      tripsCount: lot.tripsCount ?? tripsCountOf(lot.dateFrom, lot.dateTo, lot.weekdays),
+      tripsCount: lot.tripsCount ?? tripDays,
     });
   }
   return rows;

@@ -1,6 +1,7 @@
 import { isAdminOrManager } from '@portal/contract/roles';
 import { TENDER_MESSAGES } from '@portal/contract/tenders/tenders.schemas';
 import { Button, Form } from 'antd';
+import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { RecordQueryState } from '../../../shared/components/record-query-state';
 import { FormPage } from '../../../shared/forms/form-page';
@@ -30,6 +31,8 @@ function TenderEditPage() {
   const [form] = Form.useForm<TenderFormValues>();
   const recordQuery = useCustomerTender(id);
   const mutation = useSaveTenderMutation();
+  // Set by «Создать и запустить» just before it submits the form, read by the submit it starts.
+  const isRunRequested = useRef(false);
   const listPath = routePath('tenders-customer');
   if (!session || !isAdminOrManager(session.roles)) return <NoRightsResult backTo={listPath} />;
 
@@ -43,11 +46,30 @@ function TenderEditPage() {
     navigate(routePath('customer-tender-view', { customerId: session.ownerId, tendersId: saved.id }));
   };
 
+  const handleSubmit = async (values: TenderFormValues) => {
+    const andRun = isRunRequested.current;
+    isRunRequested.current = false;
+    // Like the auction's «Запустить»: a started tender goes to the carriers at once.
+    if (andRun && !(await confirm({ title: 'Создать и запустить тендер?', content: values.name }))) return;
+    await save(values, andRun);
+  };
+
+  // The form's own submit, as Сохранить: an invalid form marks its fields and focuses the first one, a server 422
+  // goes under its fields. The run is asked for only when the fields pass, so a refused attempt does not turn the
+  // next Сохранить into a run.
+  const handleCreateAndRun = async () => {
+    isRunRequested.current = await form.validateFields().then(
+      () => true,
+      () => false,
+    );
+    form.submit();
+  };
+
   const renderForm = (initialValues: TenderFormValues) => (
     <FormPage<TenderFormValues>
       form={form}
       initialValues={initialValues}
-      onSubmit={(values) => save(values, false)}
+      onSubmit={handleSubmit}
       isSubmitting={mutation.isPending}
       backTo={listPath}
       maxWidth={900}
@@ -58,13 +80,7 @@ function TenderEditPage() {
           type="primary"
           ghost
           disabled={mutation.isPending}
-          onClick={() =>
-            void form.validateFields().then(async (values) => {
-              // Like the auction's «Запустить»: a started tender goes to the carriers at once.
-              if (await confirm({ title: 'Создать и запустить тендер?', content: values.name }))
-                await save({ ...form.getFieldsValue(true), ...values }, true);
-            })
-          }
+          onClick={() => void handleCreateAndRun()}
           style={{ marginTop: 16 }}
         >
           Создать и запустить
