@@ -215,6 +215,7 @@ describe('answers', () => {
     summ: 990,
     createdOn: '2027-01-10T10:00:00+03:00',
     contractor: company,
+    cannotWin: null,
     extendedTo: null,
     extendedBySeconds: null,
   };
@@ -249,6 +250,13 @@ describe('answers', () => {
     expect(customerAuctionSchema.safeParse({ ...customer, bids: [{ ...bid, contractor: {} }] }).success).toBe(
       false,
     );
+    expect(
+      customerAuctionSchema.parse({ ...customer, bids: [{ ...bid, cannotWin: 'declined' }] }).bids[0]
+        ?.cannotWin,
+    ).toBe('declined');
+    expect(
+      customerAuctionSchema.safeParse({ ...customer, bids: [{ ...bid, cannotWin: 'banned' }] }).success,
+    ).toBe(false);
     expect(customerAuctionSchema.safeParse({ ...customer, winner: { summ: 990 } }).success).toBe(false);
     expect(customerAuctionSchema.safeParse({ ...customer, offers: [{ ...offer, status: 3 }] }).success).toBe(
       false,

@@ -26,10 +26,10 @@ describe('auctionBodySchema', () => {
 
   it('takes either a contractor list or contractors, never both and never neither', () => {
     expect(messages({ ...body, contractorList: 3 })).toEqual([
-      'contractors: укажите либо список перевозчиков, либо перевозчиков, но не оба',
+      'contractors: укажите либо список перевозчиков, либо отдельных перевозчиков, но не оба',
     ]);
     expect(messages({ ...body, contractors: undefined })).toEqual([
-      'contractors: укажите участников: список перевозчиков или перевозчиков',
+      'contractors: укажите участников: список перевозчиков или отдельных перевозчиков',
     ]);
     expect(messages({ ...body, contractors: undefined, contractorList: 3 })).toEqual([]);
   });

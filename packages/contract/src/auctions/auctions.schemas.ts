@@ -4,6 +4,7 @@ import { routeWayRefSchema } from '../freight/route-ways.schemas';
 import { routeBodySchema } from '../freight/routes.schemas';
 import { idParamSchema, idSchema, queryIntegerSchema } from '../ids';
 import { pageOf, pageQuerySchema } from '../pagination';
+import { PARTICIPANT_MESSAGES } from '../procurement/participant-messages';
 import { dateTimeSchema, queryDateTimeSchema } from '../validation/date-time';
 import { moneySchema } from '../validation/money';
 import { text } from '../validation/text';
@@ -30,12 +31,7 @@ export const AUCTION_MESSAGES = {
   routeNotAvailable: (id: number) => `рейс ${id} не найден или недоступен для аукциона`,
   routeInAuction: (code: string) => `рейс ${code} уже участвует в другом аукционе`,
   duplicateRoutes: 'рейсы не должны повторяться',
-  contractorNotPartner: (name: string) =>
-    `перевозчик «${name}» не аккредитован у заказчика или не прошёл проверку`,
-  contractorNotFound: (id: number) => `перевозчик ${id} не найден`,
-  listNotFound: 'список перевозчиков не найден',
-  oneParticipantSource: 'укажите либо список перевозчиков, либо перевозчиков, но не оба',
-  noParticipants: 'укажите участников: список перевозчиков или перевозчиков',
+  ...PARTICIPANT_MESSAGES,
   endBeforeStart: 'должна быть позже даты начала',
   dateToBeforeFrom: 'не может быть раньше даты «с»',
   endInPast: 'должна быть в будущем',
@@ -44,7 +40,6 @@ export const AUCTION_MESSAGES = {
   bidTooHigh: (max: string) => `Ставка должна быть не больше ${max}`,
   bidImpossible: 'Ставка невозможна: цена уже не может быть снижена на шаг',
   auctionEnded: 'Аукцион уже завершён',
-  notInvited: 'Вы не приглашены в этот аукцион',
   notVerified: 'Перевозчик не прошёл проверку',
   blocked: 'Перевозчик заблокирован заказчиком',
   tooManyBids: 'Слишком много ставок. Повторите через секунду',
@@ -215,11 +210,27 @@ const auctionCommonShape = {
   serverTime: z.string(),
 };
 
+/**
+ * Why a bid cannot be chosen as the winner: its carrier declined this auction's win, or may no longer take part
+ * (DESIGN 8: verified and accredited by the customer only). The same rule passes the win on at the close and
+ * after a decline.
+ */
+export const BID_WIN_REFUSALS = {
+  declined: 'Перевозчик отказался от победы',
+  'not-verified': AUCTION_MESSAGES.notVerified,
+  blocked: AUCTION_MESSAGES.blocked,
+  'not-partner': 'Перевозчик больше не партнёр заказчика',
+} as const;
+export type BidWinRefusal = keyof typeof BID_WIN_REFUSALS;
+const BID_WIN_REFUSAL_KEYS = Object.keys(BID_WIN_REFUSALS) as [BidWinRefusal, ...BidWinRefusal[]];
+
 export const customerBidSchema = z.object({
   id: z.number().int(),
   summ: z.number(),
   createdOn: z.string(),
   contractor: companyRefSchema,
+  /** Null when the bid may be chosen as the winner. */
+  cannotWin: z.enum(BID_WIN_REFUSAL_KEYS).nullable(),
   /** The end after this bid when it extended the auction, else null. */
   extendedTo: z.string().nullable(),
   /** By how much this bid moved the end, in whole seconds (at least 1), else null (issue 22). */

@@ -5,6 +5,7 @@ import { routeWayRefSchema } from '../freight/route-ways.schemas';
 import { idParamSchema, idSchema, queryIntegerSchema } from '../ids';
 import { pageQuerySchema } from '../pagination';
 import { FIELD_PROBLEM_CODES, problemParams } from '../problem/field-problem';
+import { PARTICIPANT_MESSAGES } from '../procurement/participant-messages';
 import { dateTimeSchema } from '../validation/date-time';
 import type { FieldLabels } from '../validation/field-labels';
 import { moneySchema } from '../validation/money';
@@ -26,12 +27,7 @@ export const TENDER_MESSAGES = {
   lotNotFound: 'Лот не найден',
   bidNotFound: 'Ставка не найдена',
   offerNotFound: 'Предложение не найдено',
-  contractorNotPartner: (name: string) =>
-    `перевозчик «${name}» не аккредитован у заказчика или не прошёл проверку`,
-  contractorNotFound: (id: number) => `перевозчик ${id} не найден`,
-  listNotFound: 'список перевозчиков не найден',
-  oneParticipantSource: 'укажите либо список перевозчиков, либо перевозчиков, но не оба',
-  noParticipants: 'укажите участников: список перевозчиков или перевозчиков',
+  ...PARTICIPANT_MESSAGES,
   endBeforeStart: 'должна быть позже даты начала',
   endInPast: 'должна быть в будущем',
   toBeforeFrom: 'не может быть раньше даты начала периода',

@@ -2,6 +2,7 @@ import { AUCTION_STATUS, type AuctionAction } from '@portal/contract/auctions/au
 import {
   AUCTION_MESSAGES,
   type AuctionDatesBody,
+  BID_WIN_REFUSALS,
   type CustomerAuction,
 } from '@portal/contract/auctions/auctions.schemas';
 import { writeAudit } from '../../core/audit';
@@ -15,14 +16,22 @@ import { AUCTION_EVENT_TYPES, publishAuctionEvent } from './auction-live';
 import { notifyAuctionStatus } from './auction-notifications';
 import { wakeAuctionScheduler } from './auction-scheduler';
 import { winnerDeadlineFrom } from './auction-settings.service';
+import { findWinRefusals } from './auction-win-refusals';
 import { presentCustomerAuction } from './auctions.presenter';
 import {
   type AuctionRecord,
+  findAuctionRouteIds,
   findCustomerAuction,
   findSettings,
   updateAuctionRow,
 } from './auctions.repository';
-import { AUCTION_AUDIT_ENTITY, field, lockOwnAuction, requireAuctionAction } from './auctions.service';
+import {
+  AUCTION_AUDIT_ENTITY,
+  checkAuctionRoutes,
+  field,
+  lockOwnAuction,
+  requireAuctionAction,
+} from './auctions.service';
 
 // The lifecycle actions of DESIGN 11 (`PATCH …/<action>`): run, change_dates, draft, cancel, clear_run, set_winner.
 
@@ -32,6 +41,22 @@ const runDates = (dateStart: Date | null, dateEnd: Date, now: Date) => {
   const start = dateStart && dateStart.getTime() > now.getTime() ? dateStart : now;
   const status = start.getTime() > now.getTime() ? AUCTION_STATUS.planned : AUCTION_STATUS.active;
   return { dateStart: start, dateEnd, status };
+};
+
+/**
+ * Run and clear_run open the bidding again: the flights must still be ones an auction may take, checked as at
+ * creation (a flight cancelled, given a carrier or past its date since then is refused with the same 422).
+ */
+const requireRoutesAvailable = async (tx: Tx, auction: AuctionRecord, now: Date) => {
+  const links = await findAuctionRouteIds(tx, [auction.id]);
+  const { errors } = await checkAuctionRoutes(
+    tx,
+    auction.customerId,
+    links.map((link) => link.routeId),
+    now,
+    auction.id,
+  );
+  if (errors.length) throw unprocessable(errors);
 };
 
 type Change = { values: Partial<AuctionRecord>; comment?: string | null };
@@ -84,9 +109,11 @@ export const changeAuction = async (
 };
 
 export const runAuction = (ctx: AppContext, principal: Principal, auctionId: number) =>
-  changeAuction(ctx, principal, auctionId, 'run', async (auction, _tx, now) => ({
-    values: runDates(auction.dateStart, auction.dateEnd, now),
-  }));
+  changeAuction(ctx, principal, auctionId, 'run', async (auction, tx, now) => {
+    const values = runDates(auction.dateStart, auction.dateEnd, now);
+    await requireRoutesAvailable(tx, auction, now);
+    return { values };
+  });
 
 export const changeAuctionDates = (
   ctx: AppContext,
@@ -131,17 +158,18 @@ export const clearRunAuction = (
   auctionId: number,
   body: AuctionDatesBody,
 ) =>
-  changeAuction(ctx, principal, auctionId, 'clear_run', async (_auction, _tx, now) => ({
-    values: {
-      ...runDates(body.dateStart ? new Date(body.dateStart) : null, new Date(body.dateEnd), now),
-      extensionsCount: 0,
-      winnerBidId: null,
-      winnerOfferId: null,
-      winnerDeadline: null,
-    },
-  }));
+  changeAuction(ctx, principal, auctionId, 'clear_run', async (auction, tx, now) => {
+    const dates = runDates(body.dateStart ? new Date(body.dateStart) : null, new Date(body.dateEnd), now);
+    await requireRoutesAvailable(tx, auction, now);
+    return {
+      values: { ...dates, extensionsCount: 0, winnerBidId: null, winnerOfferId: null, winnerDeadline: null },
+    };
+  });
 
-/** The customer chooses the winning bid; the chosen carrier gets its own decline window. */
+/**
+ * The customer chooses the winning bid; the chosen carrier gets its own decline window. A carrier that declined
+ * the win or may no longer take part is refused by name of the reason (auction-win-refusals.ts).
+ */
 export const setAuctionWinner = (
   ctx: AppContext,
   principal: Principal,
@@ -150,8 +178,12 @@ export const setAuctionWinner = (
 ) =>
   changeAuction(ctx, principal, auctionId, 'set_winner', async (auction, tx, now) => {
     const bid = await findBid(tx, auction.id, body.bid);
-    if (!bid || bid.declinedAt !== null)
-      throw unprocessable([field('bid', AUCTION_MESSAGES.bidNotFound.toLowerCase())]);
+    if (!bid) throw unprocessable([field('bid', AUCTION_MESSAGES.bidNotFound.toLowerCase())]);
+    const refusal = (await findWinRefusals(tx, auction, [bid.contractorId])).get(bid.contractorId);
+    if (refusal) {
+      const message = BID_WIN_REFUSALS[refusal];
+      throw unprocessable([field('bid', message.toLowerCase())], message);
+    }
     const settings = await findSettings(tx, auction.customerId);
     return {
       values: {

@@ -64,7 +64,7 @@ it('refuses the bids of a batch the ones before them outbid, and keeps the rest 
   expect(Number(row!.bids)).toBe(1);
 });
 
-it('checks carriers sent together each on its own: invited, uninvited and blocked get their own answers', async () => {
+it('checks carriers sent together each on its own: invited, blocked and uninvited get their own answers', async () => {
   kit.clock.set(T0);
   const customer = await kit.setUpCustomer();
   const [invited, blocked, stranger] = [
@@ -80,10 +80,10 @@ it('checks carriers sent together each on its own: invited, uninvited and blocke
   const answers = await Promise.all(
     [invited, blocked, stranger].map((carrier) => kit.bid(auction.id, carrier.auth, 150_000)),
   );
-  expect(answers.map((answer) => answer.statusCode)).toEqual([201, 403, 403]);
+  expect(answers.map((answer) => answer.statusCode)).toEqual([201, 403, 404]);
   expect(answers.slice(1).map((answer) => answer.json().message)).toEqual([
     AUCTION_MESSAGES.blocked,
-    AUCTION_MESSAGES.notInvited,
+    AUCTION_MESSAGES.notFound,
   ]);
   const unknown = await Promise.all(
     [invited, stranger].map((carrier) => kit.bid(2_000_000_000, carrier.auth, 100)),

@@ -1,7 +1,14 @@
-import { and, asc, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { OFFER_STATUS } from '@portal/contract/auctions/auction-offers.schemas';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/database';
 import { eligibility } from '../../core/procurement/participants';
-import { auctionBids, auctionParticipants, auctions, contractors } from '../../db/schema/index';
+import {
+  auctionBids,
+  auctionOffers,
+  auctionParticipants,
+  auctions,
+  contractors,
+} from '../../db/schema/index';
 import type { BidRecord } from './auctions.repository';
 
 // The bids of an auction: the locked insert's reads and writes, the chain's hashes, standings and ranks.
@@ -100,25 +107,29 @@ export const lockAuctionForBids = async (tx: Tx, auctionId: number) => {
 export const insertBids = async (tx: Tx, rows: (typeof auctionBids.$inferInsert)[]): Promise<BidRecord[]> =>
   tx.insert(auctionBids).values(rows).returning();
 
-/** The lowest bid not declined, except those of carriers that declined this auction's win. */
-export const findBestStandingBid = async (db: Db | Tx, auctionId: number) => {
-  const declined = db
-    .select({ id: auctionBids.contractorId })
+/** Each carrier's lowest bid, lowest first (equal sums in bid order). */
+export const findBestBidPerCarrier = async (db: Db | Tx, auctionId: number): Promise<BidRecord[]> => {
+  const best = await db
+    .selectDistinctOn([auctionBids.contractorId])
     .from(auctionBids)
-    .where(and(eq(auctionBids.auctionId, auctionId), sql`${auctionBids.declinedAt} is not null`));
-  const [row] = await db
-    .select()
+    .where(eq(auctionBids.auctionId, auctionId))
+    .orderBy(asc(auctionBids.contractorId), asc(auctionBids.summKopecks), asc(auctionBids.seq));
+  return best.sort((a, b) => a.summKopecks - b.summKopecks || a.seq - b.seq);
+};
+
+/** The carriers that declined this auction's win: by their bids, marked declined, or by a declined offer. */
+export const findDeclinedContractorIds = async (db: Db | Tx, auctionId: number): Promise<number[]> => {
+  const rows = await db
+    .selectDistinct({ id: auctionBids.contractorId })
     .from(auctionBids)
-    .where(
-      and(
-        eq(auctionBids.auctionId, auctionId),
-        isNull(auctionBids.declinedAt),
-        notInArray(auctionBids.contractorId, declined),
-      ),
-    )
-    .orderBy(asc(auctionBids.summKopecks), asc(auctionBids.seq))
-    .limit(1);
-  return row ?? null;
+    .where(and(eq(auctionBids.auctionId, auctionId), isNotNull(auctionBids.declinedAt)))
+    .union(
+      db
+        .selectDistinct({ id: auctionOffers.contractorId })
+        .from(auctionOffers)
+        .where(and(eq(auctionOffers.auctionId, auctionId), eq(auctionOffers.status, OFFER_STATUS.declined))),
+    );
+  return rows.map((row) => row.id);
 };
 
 export const markContractorBidsDeclined = async (

@@ -41,9 +41,10 @@ const refusalBeforeLock = (
   found: Awaited<ReturnType<typeof findAuctionForBidders>>,
   contractorId: number,
 ): AuctionRecord => {
-  if (!found || found.auction.status === AUCTION_STATUS.draft) throw notFound(AUCTION_MESSAGES.notFound);
-  const bidder = found.bidders.get(contractorId);
-  if (!bidder?.isInvited) throw forbidden(AUCTION_MESSAGES.notInvited);
+  const bidder = found?.bidders.get(contractorId);
+  // Not invited answers as a missing auction does, so ids cannot be probed (decisions «Access as 404»).
+  if (!found || found.auction.status === AUCTION_STATUS.draft || !bidder?.isInvited)
+    throw notFound(AUCTION_MESSAGES.notFound);
   const standing = standingOf(bidder);
   if (standing === 'not-verified') throw forbidden(AUCTION_MESSAGES.notVerified);
   if (standing !== 'ok') throw forbidden(AUCTION_MESSAGES.blocked);

@@ -102,6 +102,35 @@ describe('an auction from start to assigned flights', () => {
     expect((await kit.bid(auction.id, a.auth, 150_000)).statusCode).toBe(201);
   });
 
+  it('refuses run and clear_run over a flight an auction may no longer take, as creation does (422)', async () => {
+    kit.clock.set(T0);
+    const customer = await kit.setUpCustomer();
+    const a = await kit.partner(customer);
+    const route = await kit.readyRoute(customer);
+    const draft = await kit.createAuction(customer, kit.auctionBody([route.id], [a]));
+    await t.app.ctx.db.update(routes).set({ isCancel: true }).where(eq(routes.id, route.id));
+    const run = await kit.call('PATCH', `${customer.auctionsUrl}/${draft.id}/run`, customer.manager.auth);
+    expect(expectProblem(run, 422).errors).toEqual([
+      `Рейсы: рейс ${route.id} не найден или недоступен для аукциона`,
+    ]);
+    expect((await auctionRow(draft.id)).status).toBe(0);
+
+    const ended = await kit.activeAuction(customer, [a]);
+    kit.clock.set(new Date(T0.getTime() + 61 * kit.MINUTE));
+    await runDueAuctionWork(t.app.ctx);
+    expect((await auctionRow(ended.id)).status).toBe(3);
+    // The flight is planned for 01.03.2027: restarting after that day would auction a flight already gone.
+    kit.clock.set(new Date('2027-03-02T00:00:00.000Z'));
+    const restarted = await kit.call('PATCH', `${ended.url}/clear_run`, customer.manager.auth, {
+      dateEnd: '2027-03-03T00:00:00.000Z',
+    });
+    expect(expectProblem(restarted, 422).errors).toEqual([
+      `Рейсы: рейс ${ended.routeIds[0]} не найден или недоступен для аукциона`,
+    ]);
+    expect((await auctionRow(ended.id)).status).toBe(3);
+    expectProblem(await kit.bid(ended.id, a.auth, 150_000), 409);
+  });
+
   it('starts a planned auction when its start comes', async () => {
     kit.clock.set(T0);
     const customer = await kit.setUpCustomer();

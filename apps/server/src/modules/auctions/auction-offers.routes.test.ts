@@ -139,7 +139,10 @@ describe('carrier offers', () => {
     const stranger = await kit.partner(customer);
     const other = await kit.setUpCustomer();
     expectProblem(await kit.call('POST', offersUrl(auction.id), customer.manager.auth, { summ: 100 }), 403);
-    expectProblem(await kit.call('POST', offersUrl(auction.id), stranger.auth, { summ: 100 }), 403);
+    // A carrier not invited learns nothing of the auction: it is not found, as when reading it.
+    expect(
+      expectProblem(await kit.call('POST', offersUrl(auction.id), stranger.auth, { summ: 100 }), 404).detail,
+    ).toBe('Аукцион не найден');
     expectProblem(await kit.call('POST', offersUrl(999_999), a.auth, { summ: 100 }), 404);
     expectProblem(await kit.call('POST', '/api/auctions/01/offers', a.auth, { summ: 100 }), 404);
     const offer = (await kit.call('POST', offersUrl(auction.id), a.auth, { summ: 100 })).json();

@@ -8,12 +8,12 @@ import { type NextDueWork, startNextDueWork } from '../../core/next-due-work';
 import { auctions } from '../../db/schema/index';
 import { recordRouteEvent } from '../freight/route-events';
 import { publishRouteChange } from '../freight/route-live';
-import { findBestStandingBid } from './auction-bids.repository';
 import { recordAuctionEvent } from './auction-events';
 import { AUCTION_EVENT_TYPES, publishAuctionEvent } from './auction-live';
 import { notifyAuctionStatus } from './auction-notifications';
 import { findWinning } from './auction-offers.repository';
 import { winnerDeadlineFrom } from './auction-settings.service';
+import { findBestWinnableBid } from './auction-win-refusals';
 import {
   type AuctionRecord,
   assignRoute,
@@ -97,13 +97,13 @@ const audit = (
     ...(details ? { details } : {}),
   });
 
-/** A won auction's result, or none: the lowest bid not declined. */
+/** A won auction's result, or none: the lowest bid of a carrier that may win (auction-win-refusals.ts). */
 export const decideWinner = async (
   tx: Tx,
   auction: AuctionRecord,
   now: Date,
 ): Promise<Partial<AuctionRecord>> => {
-  const best = await findBestStandingBid(tx, auction.id);
+  const best = await findBestWinnableBid(tx, auction);
   if (!best)
     return { status: AUCTION_STATUS.noWinner, winnerBidId: null, winnerOfferId: null, winnerDeadline: null };
   const settings = await findSettings(tx, auction.customerId);

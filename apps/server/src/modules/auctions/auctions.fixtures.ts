@@ -1,7 +1,7 @@
 import { createSignedInUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
 import { createManualClock } from '../../core/clock';
-import { contractorPartners } from '../../db/schema/index';
+import { contractorListMembers, contractorLists, contractorPartners } from '../../db/schema/index';
 import { type Auth, freightKit } from '../freight/freight.fixtures';
 
 /** The clock every auction test starts from: routes of freightKit are planned after it. */
@@ -44,6 +44,18 @@ export const auctionsKit = (t: TestApp) => {
     return { ...carrier, id: carrier.company.id, base: `/api/contractors/${carrier.company.id}/auctions` };
   };
   type Partner = Awaited<ReturnType<typeof partner>>;
+
+  /** A contractor list of the customer holding these carriers, whatever their standing now. */
+  const contractorList = async (customer: Customer, members: { id: number }[]) => {
+    const [list] = await t.app.ctx.db
+      .insert(contractorLists)
+      .values({ customerId: customer.customerId, name: `Список ${members.length}` })
+      .returning();
+    await t.app.ctx.db
+      .insert(contractorListMembers)
+      .values(members.map((member) => ({ listId: list!.id, contractorId: member.id })));
+    return list!.id;
+  };
 
   const auctionBody = (routeIds: number[], carriers: Partner[], overrides: Record<string, unknown> = {}) => ({
     routes: routeIds,
@@ -89,6 +101,7 @@ export const auctionsKit = (t: TestApp) => {
     setUpCustomer,
     readyRoute,
     partner,
+    contractorList,
     auctionBody,
     createAuction,
     activeAuction,

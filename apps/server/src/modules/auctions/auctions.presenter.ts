@@ -16,6 +16,7 @@ import { findBids } from './auction-bids.repository';
 import { declinedWins } from './auction-declines';
 import { presentOffer } from './auction-offers.presenter';
 import { findOffersWithCarriers, findWinning } from './auction-offers.repository';
+import { findWinRefusals } from './auction-win-refusals';
 import {
   type AuctionRecord,
   findAuctionRouteIds,
@@ -117,6 +118,11 @@ export const presentCustomerAuction = async (
   const parts = await loadAuctionParts(db, [auction]);
   const bids = await findBids(db, auction.id);
   const offers = await findOffersWithCarriers(db, auction.id);
+  const refusals = await findWinRefusals(
+    db,
+    auction,
+    bids.map(({ contractor }) => contractor.id),
+  );
   return {
     ...common(auction, parts, now),
     comment: auction.comment,
@@ -127,6 +133,7 @@ export const presentCustomerAuction = async (
       summ: toRoubles(bid.summKopecks),
       createdOn: bid.createdOn.toISOString(),
       contractor,
+      cannotWin: refusals.get(contractor.id) ?? null,
       extendedTo: iso(bid.extendedTo),
       extendedBySeconds:
         bid.extendedTo && bid.extendedFrom ? extensionSeconds(bid.extendedFrom, bid.extendedTo) : null,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auctions, contractorPartners } from '../../db/schema/index';
+import { auctions, contractorPartners, contractors } from '../../db/schema/index';
 import { stopAuctionScheduler } from './auction-scheduler';
 import { auctionsKit, T0 } from './auctions.fixtures';
 
@@ -102,6 +102,41 @@ describe('POST auctions', () => {
       `Рейсы: рейс ${draftRoute.id} не найден или недоступен для аукциона`,
       `Перевозчики: перевозчик «${blocked.company.name}» не аккредитован у заказчика или не прошёл проверку`,
     ]);
+  });
+
+  it('leaves out a contractor list’s members that may no longer take part, and refuses a list with none left on its field', async () => {
+    kit.clock.set(T0);
+    const customer = await kit.setUpCustomer();
+    const [a, blocked, unverified] = [
+      await kit.partner(customer),
+      await kit.partner(customer, 3),
+      await kit.partner(customer),
+    ];
+    await t.app.ctx.db.update(contractors).set({ active: false }).where(eq(contractors.id, unverified.id));
+    const listOf = (members: { id: number }[]) => kit.contractorList(customer, members);
+    const withList = async (listId: number) =>
+      kit.call(
+        'POST',
+        customer.auctionsUrl,
+        customer.manager.auth,
+        kit.auctionBody([(await kit.readyRoute(customer)).id], [], {
+          contractors: undefined,
+          contractorList: listId,
+        }),
+      );
+    const mixed = await listOf([a, blocked, unverified]);
+    const created = await withList(mixed);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      contractorList: { id: mixed },
+      contractors: [{ id: a.id, name: a.company.name }],
+    });
+
+    const refused = expectProblem(await withList(await listOf([blocked, unverified])), 422);
+    const message =
+      'в списке нет перевозчиков, которые могут участвовать: все заблокированы заказчиком или не прошли проверку';
+    expect(refused.errors).toEqual([`Список перевозчиков: ${message}`]);
+    expect(refused.fields).toEqual([expect.objectContaining({ path: ['contractorList'], message })]);
   });
 
   it('does not put a flight into two auctions', async () => {
@@ -244,16 +279,17 @@ describe('bids', () => {
     ]);
   });
 
-  it('refuses a customer (403), an uninvited or blocked carrier (403), a draft or unknown auction (404)', async () => {
+  it('refuses a customer (403) and a blocked carrier (403); an uninvited carrier, a draft or unknown auction are not found (404)', async () => {
     kit.clock.set(T0);
     const customer = await kit.setUpCustomer();
     const [a, b] = [await kit.partner(customer), await kit.partner(customer)];
     const stranger = await kit.partner(customer);
     const auction = await kit.activeAuction(customer, [a, b]);
     expectProblem(await kit.bid(auction.id, customer.admin.auth, 100), 403);
+    // Answered as for a missing auction, so another customer's auctions cannot be found by guessing ids.
     const uninvited = await kit.bid(auction.id, stranger.auth, 100);
-    expectProblem(uninvited, 403);
-    expect(uninvited.json().message).toBe('Вы не приглашены в этот аукцион');
+    expectProblem(uninvited, 404);
+    expect(uninvited.json().message).toBe('Аукцион не найден');
     await t.app.ctx.db
       .update(contractorPartners)
       .set({ status: 3 })

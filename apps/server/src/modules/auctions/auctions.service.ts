@@ -91,10 +91,35 @@ export const getCustomerAuction = async (
 };
 
 /**
- * The body checked against the database: the routes are the customer's ready flights without a carrier, not held
- * by another auction (their rows are locked, so two auctions cannot take one route at once), the participants
- * are its accredited, verified partners.
+ * The flights an auction takes, checked against the database (creation, edit, run and clear_run): the customer's
+ * flights as routes_for_auctions offers them, not held by another auction. Their rows are locked, so two auctions
+ * cannot take one flight at once.
  */
+export const checkAuctionRoutes = async (
+  tx: Tx,
+  customerId: number,
+  routeIds: number[],
+  now: Date,
+  exceptAuctionId: number | null,
+) => {
+  const errors: FieldProblem[] = [];
+  await lockRoutes(tx, customerId, routeIds);
+  const available = await findRoutesByConditions(
+    tx,
+    [...routesForAuctionsConditions(customerId, undefined, now), inArray(routes.id, routeIds)],
+    routeIds.length,
+  );
+  const availableIds = new Set(available.map((row) => row.route.id));
+  for (const id of routeIds)
+    if (!availableIds.has(id)) errors.push(field('routes', AUCTION_MESSAGES.routeNotAvailable(id)));
+  const held = new Set((await findHeldRoutes(tx, routeIds, exceptAuctionId)).map((row) => row.routeId));
+  for (const row of available)
+    if (held.has(row.route.id))
+      errors.push(field('routes', AUCTION_MESSAGES.routeInAuction(row.route.routeCode)));
+  return { available, errors };
+};
+
+/** The body checked against the database: its flights (checkAuctionRoutes) and its participants. */
 const checkedValues = async (
   tx: Tx,
   principal: Principal,
@@ -102,20 +127,13 @@ const checkedValues = async (
   now: Date,
   exceptAuctionId: number | null,
 ) => {
-  const errors: FieldProblem[] = [];
-  await lockRoutes(tx, principal.ownerId, body.routes);
-  const available = await findRoutesByConditions(
+  const { available, errors } = await checkAuctionRoutes(
     tx,
-    [...routesForAuctionsConditions(principal.ownerId, undefined, now), inArray(routes.id, body.routes)],
-    body.routes.length,
+    principal.ownerId,
+    body.routes,
+    now,
+    exceptAuctionId,
   );
-  const availableIds = new Set(available.map((row) => row.route.id));
-  for (const id of body.routes)
-    if (!availableIds.has(id)) errors.push(field('routes', AUCTION_MESSAGES.routeNotAvailable(id)));
-  const held = new Set((await findHeldRoutes(tx, body.routes, exceptAuctionId)).map((row) => row.routeId));
-  for (const row of available)
-    if (held.has(row.route.id))
-      errors.push(field('routes', AUCTION_MESSAGES.routeInAuction(row.route.routeCode)));
 
   const startSumKopecks =
     body.startSum === undefined
@@ -130,6 +148,8 @@ const checkedValues = async (
   const participants = await resolveParticipants(tx, principal.ownerId, body);
   if (participants.kind === 'list-not-found')
     errors.push(field('contractorList', AUCTION_MESSAGES.listNotFound));
+  if (participants.kind === 'list-empty')
+    errors.push(field('contractorList', AUCTION_MESSAGES.listHasNoParticipants));
   if (participants.kind === 'refused') {
     for (const id of participants.unknownIds)
       errors.push(field('contractors', AUCTION_MESSAGES.contractorNotFound(id)));

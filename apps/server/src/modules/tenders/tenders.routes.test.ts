@@ -15,6 +15,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST tenders', () => {
+  it('invites the members of a contractor list that may take part, and refuses a list with none left on its field', async () => {
+    kit.clock.set(T0);
+    const customer = await kit.setUpCustomer();
+    const [a, blocked] = [await kit.partner(customer), await kit.partner(customer, 3)];
+    const withList = async (members: { id: number }[]) =>
+      kit.call(
+        'POST',
+        customer.tendersUrl,
+        customer.manager.auth,
+        kit.tenderBody(customer, [], {
+          contractors: undefined,
+          contractorList: await kit.contractorList(customer, members),
+        }),
+      );
+    const created = await withList([a, blocked]);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().contractors).toEqual([expect.objectContaining({ id: a.id })]);
+    const refused = expectProblem(await withList([blocked]), 422);
+    expect(refused.fields).toEqual([expect.objectContaining({ path: ['contractorList'] })]);
+  });
+
   it('creates a draft with its lots, the trips counted from the period and weekdays', async () => {
     kit.clock.set(T0);
     const customer = await kit.setUpCustomer();

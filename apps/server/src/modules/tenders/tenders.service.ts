@@ -153,6 +153,8 @@ const checkedValues = async (tx: Tx, principal: Principal, body: TenderBody, now
   const participants = await resolveParticipants(tx, principal.ownerId, body);
   if (participants.kind === 'list-not-found')
     errors.push(field('contractorList', TENDER_MESSAGES.listNotFound));
+  if (participants.kind === 'list-empty')
+    errors.push(field('contractorList', TENDER_MESSAGES.listHasNoParticipants));
   if (participants.kind === 'refused') {
     for (const id of participants.unknownIds)
       errors.push(field('contractors', TENDER_MESSAGES.contractorNotFound(id)));

@@ -3,7 +3,7 @@ import { formatMoney, formatNumber } from '@portal/contract/format/numbers';
 import { Card, ConfigProvider, Flex, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { AuctionCountdown } from './auction-countdown';
-import { savingOf } from './auction-figures';
+import { auctionSavingOf } from './auction-figures';
 
 type Figures = {
   status: number;
@@ -16,6 +16,8 @@ type Figures = {
   bidsCount: number;
   extensionsCount: number;
   maxExtensions: number | null;
+  /** The customer's answer only. */
+  winner?: { summ: number } | null;
 };
 
 /** The auction's numbers at a glance: prices, saving, bids, extensions and the countdown on server time. */
@@ -30,7 +32,7 @@ export function AuctionFiguresPanel({
   showSaving: boolean;
   extra?: ReactNode;
 }) {
-  const saving = savingOf(auction.startSum, auction.bestSumm);
+  const saving = auctionSavingOf(auction);
   return (
     <Card size="small">
       {/* Smaller figures: a dozen of them fit a phone's width two or three a row. */}

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@portal/contract/format/dates';
 import { describe, expect, it } from 'vitest';
 import {
+  auctionSavingOf,
   extensionText,
   formatCountdown,
   formatExtension,
@@ -18,6 +19,22 @@ describe('savingOf', () => {
   });
   it('is null without a bid', () => {
     expect(savingOf(100, null)).toBeNull();
+  });
+});
+
+describe('auctionSavingOf', () => {
+  const auction = { status: 2, startSum: 50_000, bestSumm: 40_000, winner: null };
+  it('counts from the winner’s price once there is a winner, not from the best bid', () => {
+    expect(auctionSavingOf({ ...auction, status: 4, winner: { summ: 48_000 } })).toEqual({
+      amount: 2000,
+      percent: 4,
+    });
+    expect(auctionSavingOf({ ...auction, status: 5, winner: { summ: 48_000 } })?.amount).toBe(2000);
+  });
+  it('counts from the best bid while the bidding runs, and is none after it ended without a winner', () => {
+    expect(auctionSavingOf(auction)).toEqual({ amount: 10_000, percent: 20 });
+    expect(auctionSavingOf({ ...auction, status: 3 })).toBeNull();
+    expect(auctionSavingOf({ ...auction, status: 1 })).toBeNull();
   });
 });
 

@@ -14,6 +14,20 @@ export const savingOf = (
   return { amount: toRoubles(kopecks), percent: Math.round((kopecks / toKopecks(startSum)) * 10_000) / 100 };
 };
 
+/**
+ * The auction's «Экономия»: against the winner's price once there is a winner (the price the carrier gets, as the
+ * auctions report counts it), against the best bid while the bidding runs, none otherwise.
+ */
+export const auctionSavingOf = (auction: {
+  status: number;
+  startSum: number;
+  bestSumm: number | null;
+  winner?: { summ: number } | null;
+}) => {
+  if (auction.winner) return savingOf(auction.startSum, auction.winner.summ);
+  return auction.status === AUCTION_STATUS.active ? savingOf(auction.startSum, auction.bestSumm) : null;
+};
+
 /** The highest bid the auction takes now (the same rule the server applies), or null when none is possible. */
 export const maxAllowedBid = (auction: { startSum: number; step: number; bestSumm: number | null }) => {
   const max = maxAllowedBidKopecks({

@@ -1,5 +1,5 @@
 import { canAuctionAction } from '@portal/contract/auctions/auction-status';
-import type { CustomerAuction } from '@portal/contract/auctions/auctions.schemas';
+import { BID_WIN_REFUSALS, type CustomerAuction } from '@portal/contract/auctions/auctions.schemas';
 import { formatMoney } from '@portal/contract/format/numbers';
 import { Button, Table, Tag } from 'antd';
 import { FocusableScroll } from '../../../shared/list/focusable-scroll';
@@ -9,7 +9,10 @@ import { extensionText, formatPreciseTime } from './auction-figures';
 
 type Bid = CustomerAuction['bids'][number];
 
-/** Every bid with its carrier and server time (ms kept), extensions marked; set_winner once bidding is over. */
+/**
+ * Every bid with its carrier and server time (ms kept), extensions marked; set_winner once bidding is over, on the
+ * bids of carriers that may still win (the others are marked with the reason).
+ */
 export function CustomerBidsTable({ auction, canAct }: { auction: CustomerAuction; canAct: boolean }) {
   const confirmedAction = useConfirmedAction();
   const mutation = useAuctionChange(auction.id);
@@ -35,6 +38,7 @@ export function CustomerBidsTable({ auction, canAct }: { auction: CustomerAuctio
               <>
                 {auction.winner?.bid === bid.id && <Tag color="gold">Победитель</Tag>}
                 {bid.extendedTo && <Tag color="purple">{extensionText(bid)}</Tag>}
+                {bid.cannotWin && <Tag color="red">{BID_WIN_REFUSALS[bid.cannotWin]}</Tag>}
               </>
             ),
           },
@@ -44,7 +48,7 @@ export function CustomerBidsTable({ auction, canAct }: { auction: CustomerAuctio
                   title: 'Действия',
                   key: 'actions',
                   render: (_: unknown, bid: Bid) =>
-                    auction.winner?.bid === bid.id ? null : (
+                    auction.winner?.bid === bid.id || bid.cannotWin ? null : (
                       <Button
                         size="small"
                         disabled={mutation.isPending}

@@ -1,4 +1,8 @@
-import type { ContractorAuction, CustomerAuctionListItem } from '@portal/contract/auctions/auctions.schemas';
+import type {
+  ContractorAuction,
+  CustomerAuction,
+  CustomerAuctionListItem,
+} from '@portal/contract/auctions/auctions.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +10,7 @@ import { jsonResponse } from '../../../shared/test/fetch-mock';
 import { renderRoute } from '../../../shared/test/render-route';
 import { TEST_SESSIONS } from '../../../shared/test/sessions';
 import { Component as ContractorAuctionViewPage } from './contractor-auction-view-page';
+import { Component as CustomerAuctionViewPage } from './customer-auction-view-page';
 import { Component as CustomerAuctionsPage } from './customer-auctions-page';
 
 const route = {
@@ -85,6 +90,74 @@ describe('auction screens', () => {
     expect(listCalls.at(-1)?.url).toMatch(/status=2/);
     expect(listCalls.every((call) => /manager=5/.test(call.url))).toBe(true);
   });
+
+  it(
+    'offers «Выбрать победителем» only on bids of carriers that may win, and counts the saving from the winner’s price',
+    SCREEN_TEST,
+    async () => {
+      const carrier = (id: number, name: string) => ({ id, name });
+      const bid = (
+        id: number,
+        summ: number,
+        name: string,
+        cannotWin: CustomerAuction['bids'][number]['cannotWin'],
+      ) => ({
+        id,
+        summ,
+        createdOn: common.serverTime,
+        contractor: carrier(id, name),
+        cannotWin,
+        extendedTo: null,
+        extendedBySeconds: null,
+      });
+      const winner = carrier(2, 'ООО «ВолгаТранс»');
+      const auction: CustomerAuction = {
+        ...common,
+        id: 9,
+        number: '9',
+        status: 4,
+        startSum: 50_000,
+        bestSumm: 40_000,
+        bidsCount: 4,
+        comment: null,
+        contractorList: null,
+        contractors: [],
+        bids: [
+          bid(1, 49_000, 'ООО «ТрансЛогистик»', null),
+          bid(2, 48_000, winner.name, null),
+          bid(3, 45_000, 'ООО «Отказник»', 'declined'),
+          bid(4, 40_000, 'ООО «СибирьЛогистик»', 'blocked'),
+        ],
+        offers: [],
+        winner: { contractor: winner, summ: 48_000, bid: 2, offer: null },
+        winnerDeadline: '2027-01-10T12:30:00.000Z',
+        declines: [],
+      };
+      renderRoute({
+        routes: [{ path: '/customers/:customerId/auction/:auctionsId', Component: CustomerAuctionViewPage }],
+        initialEntry: '/customers/3/auction/9',
+        session: TEST_SESSIONS.customerAdmin,
+        handler: ({ url }) => {
+          if (url.startsWith('/api/customers/3/auctions/9/bid-log'))
+            return jsonResponse(200, { items: [], isValid: true, brokenSeq: null });
+          if (url.startsWith('/api/customers/3/auctions/9')) return jsonResponse(200, auction);
+          return jsonResponse(200, []);
+        },
+      });
+      expect(await screen.findByText('Экономия', {}, { timeout: 10_000 })).toBeInTheDocument();
+      // 50 000 − the winner's 48 000, not − the best bid's 40 000.
+      expect(screen.getByText(/^2\s000,00\s₽ \(4 %\)$/)).toBeInTheDocument();
+      const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+      expect(
+        within(rowOf('ТрансЛогистик')).getByRole('button', { name: 'Выбрать победителем' }),
+      ).toBeInTheDocument();
+      expect(
+        within(rowOf('СибирьЛогистик')).getByText('Перевозчик заблокирован заказчиком'),
+      ).toBeInTheDocument();
+      expect(within(rowOf('Отказник')).getByText('Перевозчик отказался от победы')).toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: 'Выбрать победителем' })).toHaveLength(1);
+    },
+  );
 
   it('offers the carrier best minus step and sends it after Да', SCREEN_TEST, async () => {
     const auction: ContractorAuction = {
