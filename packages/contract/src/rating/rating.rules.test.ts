@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canAppealAction, isAppealDecided } from './appeal-status';
 import {
   formatHoursAndMinutes,
+  formatRating,
   hoursAndMinutes,
   indexValueOf,
   periodRating,
@@ -124,5 +125,13 @@ describe('the rating under edited settings (the settings preview)', () => {
         { ...routes, koeff: -1 },
       ]),
     ).toBe(0);
+  });
+});
+
+describe('the rating figure', () => {
+  it('always shows two decimals in ru-RU, as the detail table does', () => {
+    expect(formatRating(51.5)).toBe('51,50');
+    expect(formatRating(100)).toBe('100,00');
+    expect(formatRating(-5.714)).toBe('-5,71');
   });
 });

@@ -1,5 +1,7 @@
 // SPEC 2.3: the index value's display rule and the result-points formula (the colour bands: format/rating.ts).
 
+import { NUMBER_LOCALE } from '../constants';
+
 export type RatingCalculation = {
   countNoDelayed: number | null;
   countAuctions: number | null;
@@ -52,6 +54,14 @@ export const periodRating = (results: readonly number[]): number =>
       ),
     ),
   );
+
+const RATING_FORMAT = new Intl.NumberFormat(NUMBER_LOCALE, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** A rating and its result points are figures with two decimals, written the same everywhere: «51,50». */
+export const formatRating = (points: number): string => RATING_FORMAT.format(points);
 
 /** SPEC 2.3 appeal dialog: lateness in seconds as hours and minutes («2 ч 05 мин»). */
 export const hoursAndMinutes = (seconds: number): { hours: number; minutes: number } => {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { optionalText } from '../companies/requisites.schemas';
 import { APPEALS_PAGE_SIZE } from '../constants';
 import { dateSchema } from '../fleet/fleet-common.schemas';
 import { idParamSchema, idSchema, queryIntegerSchema } from '../ids';
@@ -219,9 +220,11 @@ export const RATING_BOUND_MAX = 1_000_000;
 const points = z.number().min(-RATING_POINTS_MAX).max(RATING_POINTS_MAX);
 export const bonusBodySchema = z.object({
   bonus: points,
-  bonusComment: text().max(BONUS_COMMENT_MAX).nullish(),
+  bonusComment: optionalText(BONUS_COMMENT_MAX),
 });
 export type BonusBody = z.input<typeof bonusBodySchema>;
+/** The bonus as the server keeps it: the comment trimmed, a blank one null. */
+export type BonusValues = z.output<typeof bonusBodySchema>;
 
 export const ratingIndexBodySchema = z.object({
   name: text().trim().min(1).max(255),

@@ -60,3 +60,16 @@ export const consumeOneTimeToken = async (
   if (used.length === 0) throw new HttpProblem(404, INVALID_MESSAGE[kind]);
   return stored.userId;
 };
+
+/**
+ * Uses up every outstanding reset link of a user once its password is set, so an older mail (or a leaked one)
+ * cannot set it again.
+ */
+export const revokePasswordResetTokens = async (db: Db | Tx, userId: number): Promise<void> => {
+  await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(userTokens.userId, userId), eq(userTokens.kind, 'password-reset'), isNull(userTokens.usedAt)),
+    );
+};

@@ -1,5 +1,5 @@
 import type { Appeal, AppealListQuery } from '@portal/contract/rating/rating.schemas';
-import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../core/db/database';
 import {
@@ -90,6 +90,9 @@ const present = (row: AppealRow): Appeal => ({
 /** Query wall times are Moscow time (docs/decisions.md «Query dates and times»). */
 const moscow = (wallTime: string) => new Date(`${wallTime}:00+03:00`);
 
+// The «to» minute is inclusive: the filter names minutes, appeals are stamped to the second.
+const afterMinute = (wallTime: string) => new Date(moscow(wallTime).getTime() + 60_000);
+
 const filterOf = (customerId: number, query: Omit<AppealListQuery, 'page' | 'limit'>): SQL | undefined =>
   and(
     eq(appeals.customerId, customerId),
@@ -98,7 +101,7 @@ const filterOf = (customerId: number, query: Omit<AppealListQuery, 'page' | 'lim
     query.contractors?.length ? inArray(appeals.contractorId, query.contractors) : undefined,
     query.index?.length ? inArray(ratingIndexValues.indexId, query.index) : undefined,
     query.date_from ? gte(appeals.createdOn, moscow(query.date_from)) : undefined,
-    query.date_to ? lte(appeals.createdOn, moscow(query.date_to)) : undefined,
+    query.date_to ? lt(appeals.createdOn, afterMinute(query.date_to)) : undefined,
   );
 
 export const listCustomerAppeals = async (db: Db, customerId: number, query: AppealListQuery) => {

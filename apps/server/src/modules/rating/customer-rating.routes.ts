@@ -29,6 +29,7 @@ import {
   ratingTopQuerySchema,
   ratingTopSchema,
 } from '@portal/contract/rating/rating.schemas';
+import { RATING_ACCESS } from '@portal/contract/rating/rating-access';
 import { requirePrincipal } from '../../core/auth/access-plugin';
 import { type Module, withZod } from '../../core/module';
 import { listCustomerAppeals } from './appeals.repository';
@@ -89,7 +90,7 @@ export const customerRatingRoutes: Module = (app, ctx) => {
     routes.patch(
       `${BASE}/appeals/:appealId/${action}`,
       {
-        config: { access: 'customer:admin-or-manager' },
+        config: { access: RATING_ACCESS.decideAppeal },
         schema: {
           tags,
           summary: `Апелляция: ${action}`,
@@ -163,7 +164,7 @@ export const customerRatingRoutes: Module = (app, ctx) => {
   routes.put(
     `${BASE}/indexvalues/:indexValueId`,
     {
-      config: { access: 'customer:admin-or-manager' },
+      config: { access: RATING_ACCESS.setBonus },
       schema: {
         tags,
         summary: 'Бонус к значению показателя',

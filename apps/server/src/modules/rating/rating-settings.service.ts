@@ -1,6 +1,6 @@
 import { APPEAL_MESSAGES } from '@portal/contract/rating/appeal-status';
 import type {
-  BonusBody,
+  BonusValues,
   IndexOptionsBody,
   RatingIndexBody,
   RatingSettings,
@@ -115,7 +115,7 @@ export const setBonus = async (
   ctx: AppContext,
   principal: Principal,
   indexValueId: number,
-  body: BonusBody,
+  body: BonusValues,
 ) => {
   const [owner] = await ctx.db
     .select({ customerId: ratings.customerId, contractorId: ratings.contractorId, ratingId: ratings.id })
@@ -126,14 +126,14 @@ export const setBonus = async (
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(ratingIndexValues)
-      .set({ bonus: body.bonus, bonusComment: body.bonusComment ?? null })
+      .set({ bonus: body.bonus, bonusComment: body.bonusComment })
       .where(eq(ratingIndexValues.id, indexValueId));
     await writeAudit(tx, {
       actorUserId: principal.userId,
       entity: 'rating_index_value',
       entityId: indexValueId,
       action: 'bonus',
-      comment: body.bonusComment ?? null,
+      comment: body.bonusComment,
       details: { bonus: body.bonus },
     });
   });

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { appeals } from '../../db/schema/index';
 import { ratingKit } from './rating.fixtures';
 
 let t: TestApp;
@@ -259,6 +261,24 @@ describe('appeals', () => {
     const one = await kit.call('GET', `${customer.base}/appeals/${appeal.id}`, customer.plain.auth);
     expect(one.json()).toMatchObject({ id: appeal.id, contractor: { id: carrier.company.id } });
   });
+
+  it('keeps an appeal filed within the «to» minute (Moscow time), seconds included', async () => {
+    const { customer, carrierBase, carrier, events } = await ratedCarrier();
+    const appeal = (await kit.call('POST', appealUrl(carrierBase, events[0]!.id), carrier.auth, {})).json();
+    await t.app.ctx.db
+      .update(appeals)
+      .set({ createdOn: new Date('2026-05-20T18:15:07+03:00') })
+      .where(eq(appeals.id, appeal.id));
+    const ids = async (query: string) => {
+      const response = await kit.call('GET', `${customer.base}/appeals?${query}`, customer.plain.auth);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().items as { id: number }[]).map((item) => item.id);
+    };
+    expect(await ids('date_to=2026-05-20T18:15')).toEqual([appeal.id]);
+    expect(await ids('date_from=2026-05-20T18:15&date_to=2026-05-20T18:15')).toEqual([appeal.id]);
+    expect(await ids('date_to=2026-05-20T18:14')).toEqual([]);
+    expect(await ids('date_from=2026-05-20T18:16')).toEqual([]);
+  });
 });
 
 describe("the customer's carrier card", () => {
@@ -364,6 +384,19 @@ describe('customer settings and bonuses', () => {
         rating: 41.67,
       }),
     ]);
+  });
+
+  it('stores the bonus comment trimmed, and a blank one as none', async () => {
+    const { customer, detail } = await ratedCarrier();
+    const bonusUrl = `${customer.base}/indexvalues/${row(detail, 'routes').id}`;
+    const trimmed = await kit.call('PUT', bonusUrl, customer.admin.auth, {
+      bonus: 10.5,
+      bonusComment: '  За активность  ',
+    });
+    expect(trimmed.statusCode, trimmed.body).toBe(200);
+    expect(row(trimmed.json(), 'routes')).toMatchObject({ bonus: 10.5, bonusComment: 'За активность' });
+    const blank = await kit.call('PUT', bonusUrl, customer.admin.auth, { bonus: 10.5, bonusComment: '   ' });
+    expect(row(blank.json(), 'routes')).toMatchObject({ bonusComment: null });
   });
 
   it('takes incidents off with a negative weight and excuses one whose appeal is accepted', async () => {

@@ -382,6 +382,22 @@ describe('POST /api/drop-set-password', () => {
     expect((await tryLogin(user.username, 'first-new-password')).statusCode).toBe(200);
   });
 
+  it('ends every older reset link once the password is set through a newer one', async () => {
+    const customer = await createCustomer(t.app.ctx.db);
+    const user = await createUser(t.app.ctx.db, { ownerType: 'customer', ownerId: customer.id });
+    const older = await resetTokenFor(user.username);
+    const newer = await resetTokenFor(user.username);
+    expect(
+      (await post('/api/drop-set-password', { token: newer, password: 'newer-password' })).statusCode,
+    ).toBe(200);
+    const problem = expectProblem(
+      await post('/api/drop-set-password', { token: older, password: 'older-password' }),
+      404,
+    );
+    expect(problem.message).toBe('Ссылка для смены пароля недействительна или уже использована');
+    expect((await tryLogin(user.username, 'newer-password')).statusCode).toBe(200);
+  });
+
   it('refuses a short password with 422 and keeps the old password', async () => {
     const customer = await createCustomer(t.app.ctx.db);
     const user = await createUser(t.app.ctx.db, { ownerType: 'customer', ownerId: customer.id });

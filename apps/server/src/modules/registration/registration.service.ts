@@ -2,7 +2,11 @@ import { quoted } from '@portal/contract/format/quotes';
 import type { RegisterContractorBody } from '@portal/contract/registration/registration.schemas';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
-import { consumeOneTimeToken, issueOneTimeToken } from '../../core/auth/one-time-tokens';
+import {
+  consumeOneTimeToken,
+  issueOneTimeToken,
+  revokePasswordResetTokens,
+} from '../../core/auth/one-time-tokens';
 import { hashPassword } from '../../core/auth/passwords';
 import { endUserSessions } from '../../core/auth/sessions';
 import type { AppContext } from '../../core/context';
@@ -91,6 +95,7 @@ export const activateByInvitation = async (
       .update(users)
       .set({ passwordHash, activatedAt: new Date(), updatedAt: new Date() })
       .where(eq(users.id, userId));
+    await revokePasswordResetTokens(tx, userId);
     await writeAudit(tx, {
       actorUserId: userId,
       entity: 'user',
@@ -126,6 +131,7 @@ export const setPasswordByToken = async (ctx: AppContext, token: string, passwor
       .update(users)
       .set({ passwordHash, activatedAt: new Date(), updatedAt: new Date() })
       .where(eq(users.id, id));
+    await revokePasswordResetTokens(tx, id);
     await writeAudit(tx, { actorUserId: id, entity: 'user', entityId: id, action: 'password-reset' });
     return id;
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser, login, TEST_PASSWORD } from '../../../test/factories';
 import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { issueOneTimeToken } from '../../core/auth/one-time-tokens';
 import { auditLog, users } from '../../db/schema/index';
 
 let t: TestApp;
@@ -49,6 +50,22 @@ describe('PUT /api/users/:id/password', () => {
       .from(auditLog)
       .where(eq(auditLog.entityId, String(current.user.id)));
     expect(audit).toMatchObject({ entity: 'user', action: 'change-password', actorUserId: current.user.id });
+  });
+
+  it('ends the reset links mailed before the change', async () => {
+    const current = await createSignedInUser(t.app, 'customer');
+    const token = await issueOneTimeToken(t.app.ctx.db, current.user.id, 'password-reset');
+    await changePassword(current.user.id, current.auth, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/drop-set-password',
+      payload: { token, password: 'password-from-old-mail' },
+    });
+    expectProblem(reset, 404);
+    expect((await login(t.app, current.user.username, NEW_PASSWORD)).token).toEqual(expect.any(String));
   });
 
   it('ends every access token signed before the change, the caller’s own included', async () => {

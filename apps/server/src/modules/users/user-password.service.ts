@@ -1,6 +1,7 @@
 import { type ChangePasswordBody, USER_MESSAGES } from '@portal/contract/users/users.schemas';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
+import { revokePasswordResetTokens } from '../../core/auth/one-time-tokens';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords';
 import type { Principal } from '../../core/auth/principal';
 import { endUserSessions } from '../../core/auth/sessions';
@@ -32,6 +33,7 @@ export const changePassword = async (
   const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await revokePasswordResetTokens(tx, user.id);
     await writeAudit(tx, {
       actorUserId: principal.userId,
       entity: 'user',

@@ -2,6 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { PASSWORD_MIN_LENGTH, passwordSchema } from '@portal/contract/auth/auth.schemas';
 import { Form, Input } from 'antd';
 import { REQUIRED_MESSAGE } from './form-messages';
+import { requiredRule } from './required-rule';
 import { samePasswordRule, zodRule } from './zod-rule';
 
 /** A new password and its repeat, checked with the contract's password rule. Field names: password, passwordRepeat. */
@@ -11,8 +12,8 @@ export function NewPasswordFields({ label = 'Пароль' }: { label?: string }
       <Form.Item
         label={label}
         name="password"
-        required
-        rules={[zodRule(passwordSchema)]}
+        validateFirst
+        rules={[requiredRule, zodRule(passwordSchema)]}
         extra={`Минимум ${PASSWORD_MIN_LENGTH} символов, лучше с цифрами и буквами разного регистра`}
       >
         <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />

@@ -4,6 +4,7 @@ import { Button, Form, Input, Result, Typography } from 'antd';
 import { Link } from 'react-router';
 import { FormActions } from '../../../shared/forms/form-actions';
 import { FORM_DEFAULTS } from '../../../shared/forms/form-defaults';
+import { requiredRule } from '../../../shared/forms/required-rule';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { useRequestPasswordDropMutation } from '../api/drop-password-message';
 
@@ -41,7 +42,12 @@ function ForgotPasswordPage() {
         установки нового пароля.
       </Typography.Paragraph>
       <Form<ForgotPasswordValues> name="forgot-password" {...FORM_DEFAULTS} onFinish={handleFinish}>
-        <Form.Item label="Электронная почта" name="username" required rules={[zodRule(usernameSchema)]}>
+        <Form.Item
+          label="Электронная почта"
+          name="username"
+          validateFirst
+          rules={[requiredRule, zodRule(usernameSchema)]}
+        >
           <Input prefix={<MailOutlined />} autoComplete="username" placeholder="name@company.ru" autoFocus />
         </Form.Item>
         <FormActions backTo="/login" submitText="Отправить" isSubmitting={requestMutation.isPending} />

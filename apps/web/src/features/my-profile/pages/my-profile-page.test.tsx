@@ -1,8 +1,10 @@
 import type { User } from '@portal/contract/users/users.schemas';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../shared/test/fetch-mock';
+import { hasToken } from '../../../shared/api/token-storage';
+import { configureSessionEnd } from '../../../shared/session/session-end';
+import { type FetchCall, jsonResponse } from '../../../shared/test/fetch-mock';
 import { renderRoute } from '../../../shared/test/render-route';
 import { TEST_SESSIONS } from '../../../shared/test/sessions';
 import { Component as MyProfilePage } from './my-profile-page';
@@ -31,12 +33,25 @@ const WRONG_CURRENT = {
   fields: [{ path: ['currentPassword'], message: 'неверный пароль', code: 'custom' }],
 };
 
-const renderProfile = () =>
+const LAST_ADMIN = {
+  status: 409,
+  title: 'Конфликт',
+  detail: 'Нельзя удалить последнего администратора компании',
+  message: 'Нельзя удалить последнего администратора компании',
+};
+
+const renderProfile = (
+  onDelete: () => Response = () => jsonResponse(200, { message: 'Пользователь удалён' }),
+) =>
   renderRoute({
-    routes: [{ path: '/my-profile', Component: MyProfilePage }],
+    routes: [
+      { path: '/my-profile', Component: MyProfilePage },
+      { path: '/login', Component: () => <p>Вход в портал</p> },
+    ],
     initialEntry: '/my-profile',
     session: SESSION,
     handler: ({ method, url, body }) => {
+      if (method === 'DELETE') return onDelete();
       if (url.endsWith('/password')) {
         const { currentPassword } = body as { currentPassword: string };
         return currentPassword === 'old-password'
@@ -57,6 +72,7 @@ const fill = async (label: string, text: string) => {
 describe('my profile', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    configureSessionEnd(null);
   });
 
   it('shows the login, company and roles to read and the name and phone to change', async () => {
@@ -123,5 +139,53 @@ describe('my profile', () => {
     await userEvent.paste('new-password-1');
     await userEvent.click(submit);
     expect(await screen.findByText('Неверный пароль')).toBeInTheDocument();
+  });
+
+  describe('deleting the own account', () => {
+    const deletions = (calls: FetchCall[]) => calls.filter((call) => call.method === 'DELETE');
+
+    const askToDelete = async () => {
+      await userEvent.click(await screen.findByText('Удалить учётную запись', { selector: 'button span' }));
+      expect(
+        await screen.findAllByText('Вы уверены что хотите удалить свою учётную запись?'),
+      ).not.toHaveLength(0);
+      return within(document.querySelector<HTMLElement>('.ant-modal')!);
+    };
+
+    it('deletes it after Да, ends the session and goes to /login with the server’s message', async () => {
+      const { calls, router } = renderProfile();
+      // As the app's router does when a session ends.
+      configureSessionEnd(() => void router.navigate('/login', { replace: true }));
+      const dialog = await askToDelete();
+      expect(dialog.getByText('Назад')).toBeInTheDocument();
+      await userEvent.click(dialog.getByText('Да'));
+      expect(await screen.findByText('Вход в портал')).toBeInTheDocument();
+      expect(screen.getByText('Пользователь удалён')).toBeInTheDocument();
+      expect(deletions(calls).map((call) => call.url)).toEqual([`/api/users/${SESSION.id}`]);
+      expect(hasToken()).toBe(false);
+    });
+
+    it('sends nothing when answered Назад', async () => {
+      const { calls } = renderProfile();
+      const dialog = await askToDelete();
+      await userEvent.click(dialog.getByText('Назад'));
+      await waitFor(() =>
+        expect(screen.queryAllByText('Вы уверены что хотите удалить свою учётную запись?')).toHaveLength(0),
+      );
+      expect(deletions(calls)).toEqual([]);
+      expect(hasToken()).toBe(true);
+    });
+
+    it('shows the refusal for the last admin of a company and keeps the session', async () => {
+      const { calls, router } = renderProfile(() => jsonResponse(409, LAST_ADMIN));
+      const dialog = await askToDelete();
+      await userEvent.click(dialog.getByText('Да'));
+      expect(
+        await screen.findByText('Нельзя удалить последнего администратора компании'),
+      ).toBeInTheDocument();
+      expect(deletions(calls)).toHaveLength(1);
+      expect(router.state.location.pathname).toBe('/my-profile');
+      expect(hasToken()).toBe(true);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { Flex } from 'antd';
 import { useSession } from '../../../shared/session/session-query';
 import { useUserAccount } from '../api/user-account';
+import { DeleteAccountCard } from '../components/delete-account-card';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 
@@ -12,6 +13,7 @@ function MyProfilePage() {
     <Flex vertical gap={24}>
       <ProfileForm session={session} account={account.data} />
       <PasswordForm userId={session.id} />
+      <DeleteAccountCard userId={session.id} />
     </Flex>
   );
 }

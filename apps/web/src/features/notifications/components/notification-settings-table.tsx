@@ -1,6 +1,6 @@
 import type { NotificationSetting } from '@portal/contract/notifications/notifications.schemas';
 import { Form, Switch, Table, type TableColumnsType } from 'antd';
-import { FocusableScroll } from '../../../shared/list/focusable-scroll';
+import { WideTableFrame } from '../../../shared/list/wide-table';
 
 type SwitchColumn = { key: 'email' | 'portal'; title: string; ariaSuffix: string };
 
@@ -25,10 +25,10 @@ const columns: TableColumnsType<NotificationSetting> = [
   })),
 ];
 
-/** The user's side's events with a switch per channel. */
+/** The user's side's events with a switch per channel; on a phone the switches are a sideways scroll away. */
 export function NotificationSettingsTable({ settings }: { settings: NotificationSetting[] }) {
   return (
-    <FocusableScroll label="Настройки уведомлений">
+    <WideTableFrame label="Настройки уведомлений">
       <Table<NotificationSetting>
         columns={columns}
         dataSource={settings}
@@ -38,6 +38,6 @@ export function NotificationSettingsTable({ settings }: { settings: Notification
         scroll={{ x: 'max-content' }}
         style={{ marginBottom: 24 }}
       />
-    </FocusableScroll>
+    </WideTableFrame>
   );
 }

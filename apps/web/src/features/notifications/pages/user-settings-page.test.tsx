@@ -33,6 +33,7 @@ const renderPage = (session: Session = TEST_SESSIONS.contractorAdmin) =>
 
 describe('user settings page', () => {
   afterEach(() => {
+    vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });
 
@@ -57,6 +58,29 @@ describe('user settings page', () => {
         { type: 'contractor-rejected', email: false, portal: true },
       ],
     });
+  });
+
+  it('hints at scrolling sideways when the switches do not fit the screen (a 420 px phone)', async () => {
+    // The table as a phone lays it out: 604 px of columns in a 346 px box, reported once laid out.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(604);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(346);
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: ResizeObserverCallback) {}
+        observe() {
+          this.callback([], this as unknown as ResizeObserver);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    renderPage();
+    await screen.findByText('Отказ в верификации');
+    const hint = screen.getByText('Таблица шире экрана: прокрутите её вбок →');
+    await waitFor(() => expect(hint).not.toHaveAttribute('aria-hidden', 'true'));
+    expect(hint).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Настройки уведомлений' })).toBeInTheDocument();
   });
 
   it("asks a customer user for the customer side's settings", async () => {

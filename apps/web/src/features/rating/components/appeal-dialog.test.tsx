@@ -1,3 +1,4 @@
+import type { Session } from '@portal/contract/auth/auth.schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,12 @@ import { TEST_SESSIONS } from '../../../shared/test/sessions';
 import { appeal } from '../test/rating-fixtures';
 import { AppealDialog } from './appeal-dialog';
 
-const render = (status: number, decisionComment: string | null = null, onClose = () => {}) =>
+const render = (
+  status: number,
+  decisionComment: string | null = null,
+  onClose = () => {},
+  session: Session = TEST_SESSIONS.customerAdmin,
+) =>
   renderRoute({
     routes: [
       {
@@ -16,7 +22,7 @@ const render = (status: number, decisionComment: string | null = null, onClose =
       },
     ],
     initialEntry: '/',
-    session: TEST_SESSIONS.customerAdmin,
+    session,
     handler: ({ url }) => jsonResponse(200, appeal(url.endsWith('/toprocessing') ? 1 : 2)),
   });
 
@@ -81,5 +87,27 @@ describe('the appeal dialog', () => {
       }),
     );
     expect(await screen.findByText('Апелляция принята')).toBeInTheDocument();
+  });
+
+  it('offers the decisions to a manager too', async () => {
+    render(0, null, () => {}, TEST_SESSIONS.customerManager);
+    expect(await screen.findByLabelText('Комментарий к решению')).toBeEnabled();
+    expect(button('В обработку')).toBeInTheDocument();
+    expect(button('Принять')).toBeInTheDocument();
+    expect(button('Отклонить')).toBeInTheDocument();
+  });
+
+  it('shows a user (neither admin nor manager) the appeal without decisions or an editable comment', async () => {
+    for (const status of [0, 1]) {
+      const { unmount, calls } = render(status, 'На проверке', () => {}, TEST_SESSIONS.customerUser);
+      expect(await screen.findByLabelText('Комментарий к решению')).toBeDisabled();
+      expect(screen.getByLabelText('Комментарий к решению')).toHaveValue('На проверке');
+      expect(button('В обработку')).not.toBeInTheDocument();
+      expect(button('Принять')).not.toBeInTheDocument();
+      expect(button('Отклонить')).not.toBeInTheDocument();
+      expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+      unmount();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -10,10 +10,12 @@ import {
 } from '@portal/contract/rating/appeal-status';
 import { formatHoursAndMinutes } from '@portal/contract/rating/rating.rules';
 import type { Appeal } from '@portal/contract/rating/rating.schemas';
+import { RATING_ACCESS } from '@portal/contract/rating/rating-access';
 import { Button, Descriptions, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { routePath } from '../../../shared/navigation/route-path';
+import { useCan } from '../../../shared/session/use-can';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useAppealDecision } from '../api/rating-api';
 
@@ -22,7 +24,8 @@ const BUTTONS: AppealAction[] = ['toprocessing', 'decline', 'accept'];
 /**
  * SPEC 2.3 appeal dialog: status, carrier, indicator type, submission date; for a lateness event the route,
  * department, planned and actual arrival and the difference; the carrier's comment; the decision comment,
- * locked once decided. «Принять» and «Отклонить» unless decided; «В обработку» only when New.
+ * locked once decided. «Принять» and «Отклонить» unless decided; «В обработку» only when New. Only admins and
+ * managers decide; a user reads the appeal.
  */
 export function AppealDialog({ appeal: opened, onClose }: { appeal: Appeal; onClose: () => void }) {
   // «В обработку» keeps the dialog open on the appeal as the server answered it (the list may no longer hold it).
@@ -30,6 +33,7 @@ export function AppealDialog({ appeal: opened, onClose }: { appeal: Appeal; onCl
   const [decisionComment, setDecisionComment] = useState(appeal.decisionComment ?? '');
   const decision = useAppealDecision();
   const toast = useToast();
+  const canDecide = useCan(RATING_ACCESS.decideAppeal);
   const decided = isAppealDecided(appeal.status);
   const point = appeal.appealEvent.movementPoint;
   const event = appeal.appealEvent.event;
@@ -57,7 +61,7 @@ export function AppealDialog({ appeal: opened, onClose }: { appeal: Appeal; onCl
         <Button key="close" onClick={onClose}>
           Закрыть
         </Button>,
-        ...BUTTONS.filter((action) => canAppealAction(action, appeal.status)).map((action) => (
+        ...BUTTONS.filter((action) => canDecide && canAppealAction(action, appeal.status)).map((action) => (
           <Button
             key={action}
             type={action === 'accept' ? 'primary' : 'default'}
@@ -114,7 +118,7 @@ export function AppealDialog({ appeal: opened, onClose }: { appeal: Appeal; onCl
         <Input.TextArea
           id="appeal-decision"
           value={decisionComment}
-          disabled={decided}
+          disabled={decided || !canDecide}
           maxLength={2000}
           onChange={(change) => setDecisionComment(change.target.value)}
           autoSize={{ minRows: 2 }}

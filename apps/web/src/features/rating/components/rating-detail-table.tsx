@@ -1,4 +1,5 @@
 import { formatNumber } from '@portal/contract/format/numbers';
+import { formatRating } from '@portal/contract/rating/rating.rules';
 import type { IndexValue, RatingDetail } from '@portal/contract/rating/rating.schemas';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -45,7 +46,7 @@ const columnsOf = (bonusAction?: (row: IndexValue) => ReactNode): ColumnsType<In
   {
     title: 'Итоговые баллы',
     key: 'result',
-    render: (_, row) => row.result.toFixed(2).replace('.', ','),
+    render: (_, row) => formatRating(row.result),
   },
 ];
 
@@ -83,7 +84,7 @@ export function RatingDetailTable({
               <Typography.Text strong>Итоговый рейтинг за период {formatPeriod(detail)}</Typography.Text>
             </Table.Summary.Cell>
             <Table.Summary.Cell index={1}>
-              <Typography.Text strong>{detail.rating.toFixed(2).replace('.', ',')}</Typography.Text>
+              <Typography.Text strong>{formatRating(detail.rating)}</Typography.Text>
             </Table.Summary.Cell>
           </Table.Summary.Row>
         )

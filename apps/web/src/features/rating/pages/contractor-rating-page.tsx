@@ -1,13 +1,13 @@
 import { APPEALS_PAGE_SIZE } from '@portal/contract/constants';
 import { CONTRACTOR_MESSAGES } from '@portal/contract/contractors/contractors.schemas';
-import { isAdminOrManager } from '@portal/contract/roles';
+import { RATING_ACCESS } from '@portal/contract/rating/rating-access';
 import { Flex, Table, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { RecordQueryState } from '../../../shared/components/record-query-state';
 import { useContractorOptions } from '../../../shared/lookups/contractor-options';
 import { routePath } from '../../../shared/navigation/route-path';
-import { useSession } from '../../../shared/session/session-query';
+import { useCan } from '../../../shared/session/use-can';
 import { RatingScope, useCurrentRating, useCustomerAppeals } from '../api/rating-api';
 import { appealColumns } from '../components/appeal-columns';
 import { AppealDialog } from '../components/appeal-dialog';
@@ -42,9 +42,7 @@ function CarrierAppeals({ contractorId }: { contractorId: number }) {
 }
 
 function CarrierRating({ contractorId }: { contractorId: number }) {
-  const session = useSession();
-  const roles = session?.roles ?? [];
-  const canSetBonus = isAdminOrManager(roles);
+  const canSetBonus = useCan(RATING_ACCESS.setBonus);
   const carrier = useContractorOptions({ id: [contractorId] });
   const browser = useRatingBrowser();
   const current = useCurrentRating(undefined);

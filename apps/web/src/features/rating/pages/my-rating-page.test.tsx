@@ -84,6 +84,12 @@ describe('my-rating', () => {
     expect(calls.some((call) => call.url === '/api/contractors/7/rating_details')).toBe(true);
   });
 
+  it('writes the current rating with two decimals, as the detail table writes its total', async () => {
+    render([], detail(12, 51.5));
+    const heading = await screen.findByRole('heading', { name: /Текущий рейтинг/ });
+    await waitFor(() => expect(within(heading).getByText('51,50')).toHaveAttribute('data-band', 'high'));
+  });
+
   it('loads the clicked point’s detail', async () => {
     const { calls } = render();
     await userEvent.click(await screen.findByRole('button', { name: 'точка 55' }));

@@ -104,6 +104,27 @@ describe('registration page', () => {
     expect(screen.queryByText(line)).not.toBeInTheDocument();
   });
 
+  it('asks for an empty phone, e-mail and password as required and checks their format only once they are given', async () => {
+    const calls = mockFetch(() => jsonResponse(201, { message: 'ok' }));
+    renderRegistration();
+    const phone = screen.getByLabelText('Телефон', { exact: true });
+    const email = screen.getByLabelText('Электронная почта', { exact: true });
+    const password = screen.getByLabelText('Пароль', { exact: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Обязательное поле'));
+    expect(email).toHaveAccessibleDescription(/^Обязательное поле/);
+    expect(password).toHaveAccessibleDescription(/^Обязательное поле/);
+    expect(screen.queryByText('Не короче 8 символов')).not.toBeInTheDocument();
+    expect(screen.queryByText('Неверный номер телефона')).not.toBeInTheDocument();
+    expect(screen.queryByText('Неверный адрес электронной почты')).not.toBeInTheDocument();
+
+    await fill({ Телефон: '12ab', 'Электронная почта': 'nope' });
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByText('Неверный номер телефона')).toBeInTheDocument();
+    expect(screen.getByText('Неверный адрес электронной почты')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
   it('asks for the same password twice', async () => {
     mockFetch(() => jsonResponse(201, { message: 'ok' }));
     renderRegistration();

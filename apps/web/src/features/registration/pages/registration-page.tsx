@@ -6,6 +6,7 @@ import { FormActions } from '../../../shared/forms/form-actions';
 import { FORM_DEFAULTS } from '../../../shared/forms/form-defaults';
 import { REQUIRED_MESSAGE } from '../../../shared/forms/form-messages';
 import { NewPasswordFields } from '../../../shared/forms/new-password-fields';
+import { requiredRule } from '../../../shared/forms/required-rule';
 import { showServerErrors } from '../../../shared/forms/server-field-errors';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { useRegisterContractorMutation } from '../api/register-contractor';
@@ -85,7 +86,12 @@ function RegistrationPage() {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Телефон" name="phone" required rules={[zodRule(fields.phone)]}>
+            <Form.Item
+              label="Телефон"
+              name="phone"
+              validateFirst
+              rules={[requiredRule, zodRule(fields.phone)]}
+            >
               <Input placeholder="+7 (900) 000-00-00" autoComplete="tel" inputMode="tel" />
             </Form.Item>
           </Col>
@@ -93,8 +99,8 @@ function RegistrationPage() {
             <Form.Item
               label="Электронная почта"
               name="email"
-              required
-              rules={[zodRule(fields.email)]}
+              validateFirst
+              rules={[requiredRule, zodRule(fields.email)]}
               extra="Будет логином для входа; на неё придёт письмо для активации"
             >
               <Input placeholder="name@company.ru" autoComplete="email" />
