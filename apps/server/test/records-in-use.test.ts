@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeContainers, routes } from '../src/db/schema/index';
+import { drivers, routeContainers, routes } from '../src/db/schema/index';
 import { stopAuctionScheduler } from '../src/modules/auctions/auction-scheduler';
 import { validAttorney, validDriver, validTrailer, validTruck } from '../src/modules/fleet/fleet.fixtures';
 import { tendersKit } from '../src/modules/tenders/tenders.fixtures';
@@ -108,7 +108,14 @@ describe('DELETE of the fleet a carrier put on flights', () => {
   it('keeps a driver on two flights and in a power of attorney, naming both', async () => {
     const { carrier, base, flights } = await setUp();
     const driverId = await created(`${base}/drivers`, carrier.auth, validDriver());
-    await created(`${base}/attorneys`, carrier.auth, validAttorney(driverId));
+    // A power of attorney is issued to a verified driver; back to new, only its use keeps the driver.
+    await t.app.ctx.db.update(drivers).set({ status: 2 }).where(eq(drivers.id, driverId));
+    await created(
+      `${base}/attorneys`,
+      carrier.auth,
+      validAttorney(driverId, { issuerInn: carrier.company.inn }),
+    );
+    await t.app.ctx.db.update(drivers).set({ status: 0 }).where(eq(drivers.id, driverId));
     await t.app.ctx.db.update(routes).set({ firstDriverId: driverId }).where(eq(routes.id, flights[0]!));
     await t.app.ctx.db.update(routes).set({ secondDriverId: driverId }).where(eq(routes.id, flights[1]!));
     await expectKept(

@@ -91,6 +91,10 @@ export const ATTORNEY_FIELD_LABELS = { dateFrom: 'Действует с', dateTo
 export const ATTORNEY_MESSAGES = {
   notFound: 'Доверенность не найдена',
   driverNotFound: 'водитель не найден',
+  driverNotVerified: 'доверенность выдаётся только проверенному водителю',
+  /** The attorney is the carrier's own document, issued to its driver (DESIGN 8). */
+  issuerNotCarrier: (inn: string) => `доверитель — ваша компания, укажите её ИНН ${inn}`,
+  numberTaken: 'Доверенность с таким номером уже есть',
   created: 'Доверенность добавлена',
   saved: 'Доверенность сохранена',
   deleted: 'Доверенность удалена',

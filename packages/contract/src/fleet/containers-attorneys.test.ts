@@ -32,7 +32,8 @@ describe('containerBodySchema', () => {
     expect(containerBodySchema.safeParse({ ...base, containerType: 6 }).success).toBe(false);
     expect(containerBodySchema.safeParse({ ...base, volume: 200 }).success).toBe(true);
     expect(containerBodySchema.safeParse({ ...base, volume: 200.5 }).success).toBe(false);
-    expect(containerBodySchema.safeParse({ ...base, volume: 0 }).success).toBe(false);
+    const zero = containerBodySchema.safeParse({ ...base, volume: 0 });
+    expect(zero.error?.issues[0]?.message).toBe('должно быть больше нуля');
     expect(containerBodySchema.safeParse({ ...base, volume: null }).success).toBe(true);
   });
 

@@ -3,7 +3,12 @@ import { USE_NOUNS, usePart } from '../format/in-use';
 import { idParamSchema } from '../ids';
 import { pageQuerySchema } from '../pagination';
 import { text } from '../validation/text';
-import { companyRefSchema, contractorParamsSchema, referenceIdSchema } from './fleet-common.schemas';
+import {
+  companyRefSchema,
+  contractorParamsSchema,
+  FLEET_MESSAGES,
+  referenceIdSchema,
+} from './fleet-common.schemas';
 import { CONTAINER_TYPES } from './fleet-references';
 import { isValidContainerNumber } from './fleet-validators';
 
@@ -27,7 +32,7 @@ export const containerBodySchema = z.object({
     ),
   containerType: referenceIdSchema(CONTAINER_TYPES),
   /** m³; the type's volume when absent. */
-  volume: z.number().positive().max(CONTAINER_VOLUME_MAX).nullish(),
+  volume: z.number().positive(FLEET_MESSAGES.positive).max(CONTAINER_VOLUME_MAX).nullish(),
 });
 export type ContainerBody = z.input<typeof containerBodySchema>;
 export type ContainerValues = z.output<typeof containerBodySchema>;

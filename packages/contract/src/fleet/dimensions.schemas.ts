@@ -5,7 +5,7 @@ import { idParamSchema, idSchema } from '../ids';
 import { pageQuerySchema } from '../pagination';
 import { hasAtMostTwoDecimals, moneySchema } from '../validation/money';
 import { text } from '../validation/text';
-import { customerParamsSchema, referenceSchema } from './fleet-common.schemas';
+import { customerParamsSchema, FLEET_MESSAGES, referenceSchema } from './fleet-common.schemas';
 
 // DESIGN 8 and 11: the customer's dimensions (габариты) and route-way dimensions, CRUD under
 // /api/customers/{customerId}/dimensions and …/route-way-dimensions, and POST …/route-way-dimensions/calculate.
@@ -51,7 +51,7 @@ export const dimensionBodySchema = z
     volumeTo: measure(10_000),
     percentage: z
       .number()
-      .gt(0, 'должно быть больше нуля')
+      .gt(0, FLEET_MESSAGES.positive)
       .max(1000)
       .refine(hasAtMostTwoDecimals, 'не больше двух знаков после запятой'),
     isDefault: z.boolean().default(false),

@@ -17,6 +17,7 @@ import {
   todayIso,
 } from './fleet-common.schemas';
 import { LICENCE_CATEGORIES, PASSPORT_TYPE, PASSPORT_TYPES, ROUTE_KINDS } from './fleet-references';
+import { FLEET_STATUS, FLEET_STATUS_LABELS, type FleetStatus } from './fleet-states';
 import {
   isValidLicenceNumber,
   isValidRussianPassportNumber,
@@ -136,7 +137,6 @@ export const DRIVER_MESSAGES = {
       usePart('назначен на', flights, USE_NOUNS.onFlights),
       usePart('указан в', attorneys, ['доверенности', 'доверенностях', 'доверенностях']),
     ])}`,
-  cancelledNotEdited: 'Отклонённого водителя нельзя изменить: сначала восстановите его',
   tocheck: 'Водитель отправлен на проверку',
   expressVerified: 'Водитель проверен (экспресс-проверка)',
   uncancel: 'Водитель восстановлен',
@@ -144,6 +144,23 @@ export const DRIVER_MESSAGES = {
   tocancel: 'Водитель отклонён',
   tonew: 'Водитель возвращён на доработку',
 } as const;
+
+/**
+ * Why the carrier may not change a driver in this status (409 on PUT, the hint over the read-only form), or null.
+ * A new driver changes in place and a verified one through a draft (docs/decisions.md «Changes after verification»);
+ * one on check is what the customer's security is reviewing, so it stays as sent until the decision.
+ */
+export const driverEditRefusal = (status: FleetStatus): string | null => {
+  switch (status) {
+    case FLEET_STATUS.new:
+    case FLEET_STATUS.verified:
+      return null;
+    case FLEET_STATUS.onCheck:
+      return FLEET_MESSAGES.notEditable(FLEET_STATUS_LABELS[status], 'водителя проверяет заказчик');
+    case FLEET_STATUS.cancelled:
+      return FLEET_MESSAGES.notEditable(FLEET_STATUS_LABELS[status], 'сначала восстановите водителя');
+  }
+};
 
 export const DRIVER_CONFIRMATIONS = {
   tocheck: 'Отправить водителя на проверку?',

@@ -6,6 +6,7 @@ import {
   DRIVER_MESSAGES,
   type DriverBody,
   driverBodySchema,
+  driverEditRefusal,
   driverParamsSchema,
   expressCheckBodySchema,
   internationalPhoneSchema,
@@ -57,7 +58,7 @@ describe('driverBodySchema', () => {
   });
 
   it('refuses an unknown passport type', () => {
-    expect(issues({ ...valid, passportType: 3 })).toEqual([['passportType', 'не найден']]);
+    expect(issues({ ...valid, passportType: 3 })).toEqual([['passportType', 'нет в справочнике']]);
   });
 
   it.each(['birthDate', 'passportIssueDate', 'licenceDate'])('refuses %s in the future', (field) => {
@@ -208,6 +209,19 @@ describe('driver messages', () => {
     expect(DRIVER_MESSAGES.inUse({ flights: 1, attorneys: 0 })).toBe('Водитель назначен на 1\u00a0рейс');
     expect(DRIVER_MESSAGES.inUse({ flights: 0, attorneys: 5 })).toBe(
       'Водитель указан в 5\u00a0доверенностях',
+    );
+  });
+});
+
+describe('driverEditRefusal', () => {
+  it('lets a new driver change in place and a verified one through a draft, and names the state otherwise', () => {
+    expect(driverEditRefusal(0)).toBeNull();
+    expect(driverEditRefusal(2)).toBeNull();
+    expect(driverEditRefusal(1)).toBe(
+      'Изменение недоступно в статусе «На проверке»: водителя проверяет заказчик',
+    );
+    expect(driverEditRefusal(3)).toBe(
+      'Изменение недоступно в статусе «Отклонён»: сначала восстановите водителя',
     );
   });
 });

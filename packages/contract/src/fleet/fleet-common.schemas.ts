@@ -11,10 +11,16 @@ import { FLEET_STATUS } from './fleet-states';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const DATE_MESSAGE = 'укажите дату в формате ГГГГ-ММ-ДД';
 
-const isRealDay = (value: string): boolean => {
+/** The days a date may fall on: outside them it is a typing slip, not a document's date. */
+const DAY_MIN = '1900-01-01';
+const DAY_MAX = '2100-12-31';
+
+/** Written as `YYYY-MM-DD` and a day the calendar has (Date rolls 30.02 over to March: the day must survive). */
+const isCalendarDay = (value: string): boolean => {
+  if (!ISO_DATE.test(value)) return false;
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
-  return y >= 1900 && y <= 2100 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 };
 
 /**
@@ -22,14 +28,33 @@ const isRealDay = (value: string): boolean => {
  * failed (that day has its own error): it compares only what this accepts.
  */
 export const isDay = (value: unknown): value is string =>
-  typeof value === 'string' && ISO_DATE.test(value.trim()) && isRealDay(value.trim());
+  typeof value === 'string' &&
+  isCalendarDay(value.trim()) &&
+  value.trim() >= DAY_MIN &&
+  value.trim() <= DAY_MAX;
 
-/** A calendar day: `2026-05-01`. */
+/** A calendar day: `2026-05-01`. A well-written day out of range is told as such, not as the wrong format. */
 export const dateSchema = text()
   .trim()
-  .refine(isDay, {
-    message: DATE_MESSAGE,
-    params: problemParams(FIELD_PROBLEM_CODES.dateFormat, { format: 'date' }),
+  .superRefine((value, ctx) => {
+    if (!isCalendarDay(value))
+      ctx.addIssue({
+        code: 'custom',
+        message: DATE_MESSAGE,
+        params: problemParams(FIELD_PROBLEM_CODES.dateFormat, { format: 'date' }),
+      });
+    else if (value < DAY_MIN)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'не раньше 01.01.1900',
+        params: problemParams(FIELD_PROBLEM_CODES.dateTooEarly, { min: DAY_MIN }),
+      });
+    else if (value > DAY_MAX)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'не позже 31.12.2100',
+        params: problemParams(FIELD_PROBLEM_CODES.dateTooLate, { max: DAY_MAX }),
+      });
   });
 
 /** Today's date in UTC as `YYYY-MM-DD`, the unit the fleet's document dates compare in. */
@@ -39,12 +64,12 @@ export const companyRefSchema = z.object({ id: z.number().int(), name: z.string(
 export const referenceSchema = z.object({ id: z.number().int(), name: z.string() });
 export const referenceListSchema = z.object({ items: z.array(referenceSchema) });
 
-/** An id from a fixed reference list; anything else is «не найден». */
+/** An id from a fixed reference list; anything else is «нет в справочнике» (whatever the field's gender). */
 export const referenceIdSchema = (list: readonly ReferenceItem[]) =>
   z
     .number()
-    .int('не найден')
-    .refine((id) => list.some((item) => item.id === id), 'не найден');
+    .int(FLEET_MESSAGES.notInReference)
+    .refine((id) => list.some((item) => item.id === id), FLEET_MESSAGES.notInReference);
 
 export const reasonBodySchema = z.object({ reason: text().trim().min(1).max(2000) });
 export type ReasonBody = z.infer<typeof reasonBodySchema>;
@@ -72,7 +97,13 @@ export const FLEET_MESSAGES = {
   beforeBirth: 'не может быть раньше даты рождения',
   dateToBeforeFrom: 'не может быть раньше даты «с»',
   notFoundReference: 'не найден',
+  notInReference: 'нет в справочнике',
+  positive: 'должно быть больше нуля',
   contractorNotPartner: 'Перевозчик не найден среди партнёров заказчика',
+  /** 403 on the carrier's drivers, containers and attorneys (SPEC 2.2 guard V), in the words of auctions and tenders. */
+  carrierNotVerified: 'Перевозчик не прошёл проверку',
+  /** A carrier's change refused in a status (409), naming it like every wrong-state refusal. */
+  notEditable: (label: string, next: string) => `Изменение недоступно в статусе «${label}»: ${next}`,
 } as const;
 
 /** An uploaded file a fleet record points at ({ file: { guid } }), or null for none. */

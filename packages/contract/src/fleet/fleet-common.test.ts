@@ -7,6 +7,7 @@ import {
   FLEET_MESSAGES,
   fleetListQuerySchema,
   fleetStatusSchema,
+  isDay,
   reasonBodySchema,
   referenceIdSchema,
   todayIso,
@@ -38,8 +39,17 @@ describe('dateSchema', () => {
   });
 
   it.each([
-    ['1899-12-31', 'before 1900'],
-    ['2101-01-01', 'after 2100'],
+    ['1899-12-31', 'не раньше 01.01.1900', 'date_too_early'],
+    ['1800-01-01', 'не раньше 01.01.1900', 'date_too_early'],
+    ['2101-01-01', 'не позже 31.12.2100', 'date_too_late'],
+  ])('tells a well-written %j out of range by its range', (value, message, code) => {
+    const result = dateSchema.safeParse(value);
+    expect(messageOf(result)).toBe(message);
+    expect(result.error?.issues[0]).toMatchObject({ params: { code } });
+    expect(isDay(value)).toBe(false);
+  });
+
+  it.each([
     ['2026-02-29', 'not a leap year'],
     ['2026-04-31', 'no 31st in April'],
     ['2026-13-01', 'no 13th month'],
@@ -79,10 +89,11 @@ describe('referenceIdSchema', () => {
     expect(schema.parse(6)).toBe(6);
   });
 
-  it.each([0, 7, 1.5])('refuses %j as «не найден»', (value) => {
+  // «Модель», «Типы загрузки»: one wording that agrees with a field of any gender and number.
+  it.each([0, 7, 1.5])('refuses %j as «нет в справочнике»', (value) => {
     const result = schema.safeParse(value);
     expect(result.success).toBe(false);
-    expect(messageOf(result)).toBe('не найден');
+    expect(messageOf(result)).toBe('нет в справочнике');
   });
 });
 
@@ -131,6 +142,9 @@ describe('FLEET_MESSAGES', () => {
     expect(FLEET_MESSAGES.beforeBirth).toBe('не может быть раньше даты рождения');
     expect(FLEET_MESSAGES.dateToBeforeFrom).toBe('не может быть раньше даты «с»');
     expect(FLEET_MESSAGES.notFoundReference).toBe('не найден');
+    expect(FLEET_MESSAGES.notEditable('На проверке', 'ТС проверяет заказчик')).toBe(
+      'Изменение недоступно в статусе «На проверке»: ТС проверяет заказчик',
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import {
   companyRefSchema,
   contractorParamsSchema,
   customerParamsSchema,
+  FLEET_MESSAGES,
   fileSlotBodySchema,
   fileSlotSchema,
   fleetStatusSchema,
@@ -21,6 +22,7 @@ import {
   VEHICLE_KINDS,
   VEHICLE_MODELS,
 } from './fleet-references';
+import { FLEET_STATUS, FLEET_STATUS_LABELS, type FleetStatus } from './fleet-states';
 import { isValidPlate, isValidVin, normalizePlate } from './fleet-validators';
 
 // DESIGN 11 «Fleet»: the carrier's vehicles and trailers (GET a page, POST 201, GET|PUT|DELETE /{id},
@@ -47,7 +49,7 @@ export const vehicleBodySchema = z
     vin: text()
       .trim()
       .toUpperCase()
-      .refine(isValidVin, 'VIN: 17 символов, латинские буквы (кроме I, O, Q) и цифры'),
+      .refine(isValidVin, '17 символов, латинские буквы (кроме I, O, Q) и цифры'),
     year: z
       .number()
       .int()
@@ -123,12 +125,31 @@ export const vehicleRefSchema = z.object({
 /** Issue 21: what refers to a vehicle (as the truck or the trailer of a flight), so it is not deleted. */
 export type VehicleUses = { flights: number };
 
+/**
+ * Why the carrier may not change a vehicle in this status (409 on PUT, the hint over the read-only form), or null.
+ * Only a new vehicle changes: one on check is what the customer is reviewing, and a verified or cancelled one
+ * is returned to new by the customer first (docs/decisions.md «Changes after verification»).
+ */
+export const vehicleEditRefusal = (status: FleetStatus): string | null => {
+  switch (status) {
+    case FLEET_STATUS.new:
+      return null;
+    case FLEET_STATUS.onCheck:
+      return FLEET_MESSAGES.notEditable(FLEET_STATUS_LABELS[status], 'ТС проверяет заказчик');
+    case FLEET_STATUS.verified:
+    case FLEET_STATUS.cancelled:
+      return FLEET_MESSAGES.notEditable(
+        FLEET_STATUS_LABELS[status],
+        'изменить ТС можно, когда заказчик вернёт его на доработку',
+      );
+  }
+};
+
 export const VEHICLE_MESSAGES = {
   notFound: 'Транспортное средство не найдено',
   plateTaken: 'ТС с таким госномером уже есть',
   created: 'Транспортное средство добавлено',
   saved: 'Транспортное средство сохранено',
-  verifiedNotEdited: 'Проверенное ТС меняет только администратор заказчика: верните его на доработку',
   deleted: 'Транспортное средство удалено',
   onlyNewDeleted: 'Удалить можно только новое или отклонённое ТС',
   inUse: ({ flights }: VehicleUses) => `ТС ${usePart('назначено на', flights, USE_NOUNS.onFlights)}`,

@@ -5,6 +5,7 @@ import {
   VEHICLE_YEAR_MIN,
   type VehicleBody,
   vehicleBodySchema,
+  vehicleEditRefusal,
   vehicleParamsSchema,
 } from './vehicles.schemas';
 
@@ -45,7 +46,7 @@ describe('vehicleBodySchema', () => {
   it('refuses a model of the other kind', () => {
     expect(issues({ ...truck, model: 7 })).toEqual([['model', 'модель другого вида ТС']]);
     expect(issues({ ...trailer, model: 2 })).toEqual([['model', 'модель другого вида ТС']]);
-    expect(issues({ ...truck, model: 99 })).toEqual([['model', 'не найден']]);
+    expect(issues({ ...truck, model: 99 })).toEqual([['model', 'нет в справочнике']]);
   });
 
   it('checks the plate against the kind with a message for each', () => {
@@ -63,7 +64,7 @@ describe('vehicleBodySchema', () => {
   it('checks the VIN after trimming', () => {
     expect(issues({ ...truck, vin: ' XTC65117R91234567 ' })).toEqual([]);
     expect(issues({ ...truck, vin: 'XTC65117R9123456O' })).toEqual([
-      ['vin', 'VIN: 17 символов, латинские буквы (кроме I, O, Q) и цифры'],
+      ['vin', '17 символов, латинские буквы (кроме I, O, Q) и цифры'],
     ]);
   });
 
@@ -91,9 +92,9 @@ describe('vehicleBodySchema', () => {
 
   it('takes known loading types, at most all three', () => {
     expect(issues({ ...truck, loadingTypes: [1, 2, 3] })).toEqual([]);
-    expect(issues({ ...truck, loadingTypes: [4] })).toEqual([['loadingTypes.0', 'не найден']]);
+    expect(issues({ ...truck, loadingTypes: [4] })).toEqual([['loadingTypes.0', 'нет в справочнике']]);
     expect(issues({ ...truck, loadingTypes: [1, 2, 3, 1] })[0]?.[0]).toBe('loadingTypes');
-    expect(issues({ ...truck, bodyType: 7 })).toEqual([['bodyType', 'не найден']]);
+    expect(issues({ ...truck, bodyType: 7 })).toEqual([['bodyType', 'нет в справочнике']]);
   });
 
   it('requires every field but the loading types and the lease document', () => {
@@ -122,5 +123,19 @@ describe('vehicle params and messages', () => {
   it('name the flights that keep a vehicle from being deleted', () => {
     expect(VEHICLE_MESSAGES.inUse({ flights: 2 })).toBe('ТС назначено на 2\u00a0рейса');
     expect(VEHICLE_MESSAGES.inUse({ flights: 11 })).toBe('ТС назначено на 11\u00a0рейсов');
+  });
+});
+
+describe('vehicleEditRefusal', () => {
+  it('lets only a new vehicle change, and names the state of any other', () => {
+    expect(vehicleEditRefusal(0)).toBeNull();
+    expect(vehicleEditRefusal(1)).toBe('Изменение недоступно в статусе «На проверке»: ТС проверяет заказчик');
+    for (const [status, label] of [
+      [2, 'Проверен'],
+      [3, 'Отклонён'],
+    ] as const)
+      expect(vehicleEditRefusal(status)).toBe(
+        `Изменение недоступно в статусе «${label}»: изменить ТС можно, когда заказчик вернёт его на доработку`,
+      );
   });
 });

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { FLEET_STATUS } from '@portal/contract/fleet/fleet-states';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { isPerson } from '../../core/db/company-staff';
 import type { Db } from '../../core/db/database';
-import { auditLog, users } from '../../db/schema/index';
+import { auditLog, drivers, users, vehicles } from '../../db/schema/index';
 import { CONTRACTOR_AUDIT_ENTITY, PARTNER_AUDIT_ENTITY, partnerAuditId } from './contractor-audit';
 
 export const findContractorUsers = (db: Db, contractorId: number) =>
@@ -52,3 +53,21 @@ export const findContractorHistory = (db: Db, customerId: number, contractorId: 
     .limit(HISTORY_LIMIT);
 
 export type HistoryRow = Awaited<ReturnType<typeof findContractorHistory>>[number];
+
+/**
+ * The carrier's drivers and vehicles (trucks and trailers) the card counts: new, on check and verified, as the
+ * customer's fleet lists show them; rejected ones are out of use (they stay only for the flights that name them).
+ */
+export const countContractorFleet = async (db: Db, contractorId: number) => {
+  const [[driverCount], [vehicleCount]] = await Promise.all([
+    db
+      .select({ total: count() })
+      .from(drivers)
+      .where(and(eq(drivers.contractorId, contractorId), ne(drivers.status, FLEET_STATUS.cancelled))),
+    db
+      .select({ total: count() })
+      .from(vehicles)
+      .where(and(eq(vehicles.contractorId, contractorId), ne(vehicles.status, FLEET_STATUS.cancelled))),
+  ]);
+  return { drivers: driverCount?.total ?? 0, vehicles: vehicleCount?.total ?? 0 };
+};

@@ -1,10 +1,12 @@
+import { FLEET_STATUS } from '@portal/contract/fleet/fleet-states';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContractor, createSignedInUser, createUser } from '../../../test/factories';
 import { uploadFile } from '../../../test/file-fixtures';
 import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { contractors, validationDocuments } from '../../db/schema/index';
+import { contractors, drivers, validationDocuments, vehicles } from '../../db/schema/index';
+import { validDriver, validTrailer, validTruck } from '../fleet/fleet.fixtures';
 import { contractorsKit, validRequisites } from './contractors.fixtures';
 
 let t: TestApp;
@@ -114,6 +116,48 @@ describe('GET the carrier card', () => {
       ['Изменены реквизиты', null, null, expect.stringContaining('БИК')],
     ]);
     expect(details.history[0].actor).toEqual({ id: admin.user.id, fullname: admin.user.fullname });
+  });
+
+  it('counts the carrier’s drivers and vehicles in use: every status but rejected, no other carrier’s', async () => {
+    const admin = await createSignedInUser(t.app, 'customer', ['ROLE_ADMIN']);
+    const carrier = await createSignedInUser(t.app, 'contractor', ['ROLE_ADMIN']);
+    const other = await createSignedInUser(t.app, 'contractor', ['ROLE_ADMIN']);
+    await kit.makePartner(admin.company.id, carrier.company.id, 1);
+    const add = async (owner: typeof carrier, kind: 'drivers' | 'vehicles', body: object) => {
+      const response = await kit.call(
+        'POST',
+        `/api/contractors/${owner.company.id}/${kind}`,
+        owner.auth,
+        body,
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().id as number;
+    };
+    const driverIds = [
+      await add(carrier, 'drivers', validDriver()),
+      await add(carrier, 'drivers', validDriver()),
+      await add(carrier, 'drivers', validDriver()),
+      await add(carrier, 'drivers', validDriver()),
+    ];
+    const vehicleIds = [
+      await add(carrier, 'vehicles', validTruck()),
+      await add(carrier, 'vehicles', validTrailer()),
+    ];
+    await add(other, 'drivers', validDriver());
+    await add(other, 'vehicles', validTruck());
+    const db = t.app.ctx.db;
+    for (const [index, status] of [
+      FLEET_STATUS.onCheck,
+      FLEET_STATUS.verified,
+      FLEET_STATUS.cancelled,
+    ].entries())
+      await db
+        .update(drivers)
+        .set({ status })
+        .where(eq(drivers.id, driverIds[index + 1]!));
+    await db.update(vehicles).set({ status: FLEET_STATUS.cancelled }).where(eq(vehicles.id, vehicleIds[1]!));
+    const card = (await kit.call('GET', cardUrl(admin.company.id, carrier.company.id), admin.auth)).json();
+    expect(card.details.counts).toEqual({ drivers: 3, vehicles: 1 });
   });
 
   it('shows a customer that does not work with the carrier only its public part', async () => {

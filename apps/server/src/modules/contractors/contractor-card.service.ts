@@ -10,7 +10,11 @@ import { notFound } from '../../core/http/problem';
 import { latestRatingOf } from '../rating/rating-reads';
 import { presentContractorDocument, presentDocumentType } from '../verification/verification.presenter';
 import { listContractorDocuments, listDocumentTypes } from '../verification/verification.repository';
-import { findContractorHistory, findContractorUsers } from './contractor-card.repository';
+import {
+  countContractorFleet,
+  findContractorHistory,
+  findContractorUsers,
+} from './contractor-card.repository';
 import { findVisibleContractor } from './contractor-partners.repository';
 import { presentContractorRecord, presentHistoryEntry } from './contractors.presenter';
 
@@ -42,10 +46,11 @@ const getPartnerDetails = async (
   customerId: number,
   requisites: ContractorRecord,
 ): Promise<ContractorCardDetails> => {
-  const [documentTypes, documents, users, history] = await Promise.all([
+  const [documentTypes, documents, users, counts, history] = await Promise.all([
     listDocumentTypes(ctx.db),
     listContractorDocuments(ctx.db, requisites.id),
     findContractorUsers(ctx.db, requisites.id),
+    countContractorFleet(ctx.db, requisites.id),
     findContractorHistory(ctx.db, customerId, requisites.id),
   ]);
   return {
@@ -53,8 +58,7 @@ const getPartnerDetails = async (
     documentTypes: documentTypes.map(presentDocumentType),
     documents: documents.map(presentContractorDocument),
     users,
-    // Drivers and vehicles have no tables yet (the fleet feature adds them): both counts are 0 until then.
-    counts: { drivers: 0, vehicles: 0 },
+    counts,
     history: history.map(presentHistoryEntry),
   };
 };

@@ -58,9 +58,13 @@ const setUp = async () => {
   };
   const driver = (await call('POST', `${base}/drivers`, validDriver(driverBody))).json();
   await call('POST', `${base}/vehicles`, validTruck({ registrationScan: slot(registration.guid) }));
-  await call('POST', `${base}/attorneys`, validAttorney(driver.id, { scan: slot(attorneyScan.guid) }));
-  // A verified driver's change waits for the customer as a draft.
+  // A verified driver: its power of attorney is issued by the carrier, and its change waits for the customer as a draft.
   await t.app.ctx.db.update(drivers).set({ status: 2 }).where(eq(drivers.id, driver.id));
+  await call(
+    'POST',
+    `${base}/attorneys`,
+    validAttorney(driver.id, { issuerInn: carrier.company.inn, scan: slot(attorneyScan.guid) }),
+  );
   await call(
     'PUT',
     `${base}/drivers/${driver.id}`,

@@ -5,7 +5,7 @@ import { tinyMp4, tinyPdf, tinyPng, uploadFile } from '../../../test/file-fixtur
 import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { attorneys } from '../../db/schema/index';
-import { fleetKit, validAttorney, validDriver } from './fleet.fixtures';
+import { fleetKit } from './fleet.fixtures';
 
 let t: TestApp;
 let kit: ReturnType<typeof fleetKit>;
@@ -24,18 +24,12 @@ const rowOf = async (id: number) =>
 /** A carrier with a driver and a power of attorney for it (without a scan). */
 const setUp = async () => {
   const carrier = await kit.carrier();
-  const driver = await kit.call(
-    'POST',
-    `/api/contractors/${carrier.id}/drivers`,
-    carrier.admin.auth,
-    validDriver(),
-  );
-  const driverId = driver.json().id as number;
+  const driverId = (await kit.driverOf(carrier)).id;
   const created = await kit.call(
     'POST',
     attorneysOf(carrier.id),
     carrier.admin.auth,
-    validAttorney(driverId),
+    kit.attorneyOf(carrier, driverId),
   );
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json().id as number;
@@ -43,7 +37,7 @@ const setUp = async () => {
 };
 
 const put = (carrier: Carrier, url: string, driverId: number, scan: unknown) =>
-  kit.call('PUT', url, carrier.admin.auth, validAttorney(driverId, { scan }));
+  kit.call('PUT', url, carrier.admin.auth, kit.attorneyOf(carrier, driverId, { scan }));
 
 describe('the power of attorney’s scan', () => {
   it('keeps the scan the carrier uploaded, shows it to the customer, replaces and removes it', async () => {
@@ -78,7 +72,7 @@ describe('the power of attorney’s scan', () => {
       'POST',
       attorneysOf(carrier.id),
       carrier.manager.auth,
-      validAttorney(driverId, { number: 'Д-202', scan: slot(png.guid) }),
+      kit.attorneyOf(carrier, driverId, { number: 'Д-202', scan: slot(png.guid) }),
     );
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ scan: { file: { guid: png.guid, originalName: 'скан.png' } } });
@@ -105,7 +99,7 @@ describe('the power of attorney’s scan', () => {
       'POST',
       attorneysOf(carrier.id),
       carrier.admin.auth,
-      validAttorney(driverId, { number: 'Д-303', scan: slot(video.guid) }),
+      kit.attorneyOf(carrier, driverId, { number: 'Д-303', scan: slot(video.guid) }),
     );
     expectProblem(created, 422);
     expect((await rowOf(id)).scanFileGuid).toBeNull();

@@ -11,10 +11,11 @@ import {
   ATTORNEY_STATUS,
   ATTORNEY_STATUS_LABELS,
   type AttorneyStatus,
+  FLEET_STATUS,
   isAttorneyExpired,
 } from '@portal/contract/fleet/fleet-states';
 import type { Page, PageQuery } from '@portal/contract/pagination';
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
@@ -126,13 +127,44 @@ export const getAttorney = async (ctx: AppContext, principal: Principal, id: num
   return present(row, todayIso());
 };
 
-/** The attorney's driver must be the carrier's own: another carrier's driver is a 422 on the field. */
-const requireOwnDriver = async (tx: Tx, contractorId: number, driverId: number) => {
-  const [row] = await tx
-    .select({ id: drivers.id })
+/**
+ * DESIGN 8: a power of attorney is the carrier's document for one of its drivers, so its issuer is the carrier (422
+ * on another INN) and it names a verified driver, as the form offers (422; a driver whose check was withdrawn later
+ * stays on the attorneys that already name it). Its number names one document of the carrier (409 on a second).
+ */
+const requireAttorneyRules = async (
+  tx: Tx,
+  contractorId: number,
+  values: AttorneyValues,
+  current: { id: number; driverId: number } | null,
+) => {
+  const [carrier] = await tx
+    .select({ inn: contractors.inn })
+    .from(contractors)
+    .where(eq(contractors.id, contractorId));
+  const [driver] = await tx
+    .select({ status: drivers.status })
     .from(drivers)
-    .where(and(eq(drivers.contractorId, contractorId), eq(drivers.id, driverId)));
-  if (!row) throw unprocessable([fieldProblem(['driver'], ATTORNEY_MESSAGES.driverNotFound)]);
+    .where(and(eq(drivers.contractorId, contractorId), eq(drivers.id, values.driver)));
+  const problems = [];
+  if (!driver) problems.push(fieldProblem(['driver'], ATTORNEY_MESSAGES.driverNotFound));
+  else if (driver.status !== FLEET_STATUS.verified && values.driver !== current?.driverId)
+    problems.push(fieldProblem(['driver'], ATTORNEY_MESSAGES.driverNotVerified));
+  if (carrier && values.issuerInn !== carrier.inn)
+    problems.push(fieldProblem(['issuerInn'], ATTORNEY_MESSAGES.issuerNotCarrier(carrier.inn)));
+  if (problems.length) throw unprocessable(problems);
+  const [sameNumber] = await tx
+    .select({ id: attorneys.id })
+    .from(attorneys)
+    .where(
+      and(
+        eq(attorneys.contractorId, contractorId),
+        sql`lower(${attorneys.number}) = lower(${values.number})`,
+        current ? ne(attorneys.id, current.id) : undefined,
+      ),
+    )
+    .limit(1);
+  if (sameNumber) throw conflict(ATTORNEY_MESSAGES.numberTaken);
 };
 
 const columnsOf = ({ driver, scan, ...rest }: AttorneyValues) => ({
@@ -144,7 +176,7 @@ const columnsOf = ({ driver, scan, ...rest }: AttorneyValues) => ({
 export const createAttorney = async (ctx: AppContext, principal: Principal, values: AttorneyValues) => {
   await requireFleetFiles(ctx.db, principal, ATTORNEY_FILE_SLOTS, values);
   const id = await ctx.db.transaction(async (tx) => {
-    await requireOwnDriver(tx, principal.ownerId, values.driver);
+    await requireAttorneyRules(tx, principal.ownerId, values, null);
     const [row] = await tx
       .insert(attorneys)
       .values({ ...columnsOf(values), contractorId: principal.ownerId })
@@ -172,7 +204,7 @@ export const editAttorney = async (
     if (!row) throw attorneyNotFound();
     if (row.attorney.status === ATTORNEY_STATUS.cancelled)
       throw conflict(ATTORNEY_MESSAGES.cancelledNotEdited);
-    await requireOwnDriver(tx, principal.ownerId, values.driver);
+    await requireAttorneyRules(tx, principal.ownerId, values, row.attorney);
     await requireFleetFiles(tx, principal, ATTORNEY_FILE_SLOTS, values);
     await tx
       .update(attorneys)

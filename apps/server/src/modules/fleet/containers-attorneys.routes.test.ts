@@ -1,9 +1,10 @@
+import { FLEET_STATUS } from '@portal/contract/fleet/fleet-states';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { attorneys, containers } from '../../db/schema/index';
-import { fleetKit, validAttorney, validDriver } from './fleet.fixtures';
+import { attorneys, containers, drivers } from '../../db/schema/index';
+import { fleetKit, validAttorney } from './fleet.fixtures';
 
 let t: TestApp;
 let kit: ReturnType<typeof fleetKit>;
@@ -63,7 +64,7 @@ describe('containers', () => {
     );
     expect(problem.errors).toEqual([
       'Номер: номер контейнера по ISO 6346: 4 буквы, 7 цифр, контрольная цифра сходится',
-      'Тип контейнера: не найден',
+      'Тип контейнера: нет в справочнике',
     ]);
   });
 
@@ -97,14 +98,12 @@ describe('powers of attorney', () => {
   const setUp = async () => {
     const carrier = await kit.carrier();
     const customer = await kit.customer(carrier.id);
-    const driver = (
-      await kit.call('POST', `/api/contractors/${carrier.id}/drivers`, carrier.admin.auth, validDriver())
-    ).json();
+    const driver = await kit.driverOf(carrier);
     const created = await kit.call(
       'POST',
       attorneysOf(carrier.id),
       carrier.manager.auth,
-      validAttorney(driver.id),
+      kit.attorneyOf(carrier, driver.id),
     );
     expect(created.statusCode, created.body).toBe(201);
     return {
@@ -127,7 +126,7 @@ describe('powers of attorney', () => {
       'POST',
       attorneysOf(carrier.id),
       carrier.admin.auth,
-      validAttorney(driver.id, {
+      kit.attorneyOf(carrier, driver.id, {
         number: 'Д-1',
         date: '2020-01-01',
         dateFrom: '2020-01-01',
@@ -151,9 +150,7 @@ describe('powers of attorney', () => {
   it('refuses dates out of order, a bad INN and another carrier’s driver with 422', async () => {
     const { carrier } = await setUp();
     const other = await kit.carrier();
-    const foreign = (
-      await kit.call('POST', `/api/contractors/${other.id}/drivers`, other.admin.auth, validDriver())
-    ).json();
+    const foreign = await kit.driverOf(other);
     const dates = expectProblem(
       await kit.call(
         'POST',
@@ -168,10 +165,91 @@ describe('powers of attorney', () => {
       'Действует по: не может быть раньше даты «с»',
     ]);
     const driver = expectProblem(
-      await kit.call('POST', attorneysOf(carrier.id), carrier.admin.auth, validAttorney(foreign.id)),
+      await kit.call(
+        'POST',
+        attorneysOf(carrier.id),
+        carrier.admin.auth,
+        kit.attorneyOf(carrier, foreign.id),
+      ),
       422,
     );
     expect(driver.errors).toEqual(['Водитель: водитель не найден']);
+  });
+
+  it('takes only the carrier’s own INN as the issuer’s: another company’s is a 422 naming the right one', async () => {
+    const { carrier, driver } = await setUp();
+    const other = await kit.carrier();
+    const problem = expectProblem(
+      await kit.call(
+        'POST',
+        attorneysOf(carrier.id),
+        carrier.admin.auth,
+        validAttorney(driver.id, { number: 'Д-2', issuerInn: other.company.inn }),
+      ),
+      422,
+    );
+    expect(problem.errors).toEqual([
+      `ИНН доверителя: доверитель — ваша компания, укажите её ИНН ${carrier.company.inn}`,
+    ]);
+    expect(problem.fields).toEqual([expect.objectContaining({ path: ['issuerInn'] })]);
+  });
+
+  it('issues one only to a verified driver, but keeps the driver of an attorney whose check was withdrawn', async () => {
+    const { carrier, attorney, url } = await setUp();
+    for (const status of [FLEET_STATUS.new, FLEET_STATUS.onCheck, FLEET_STATUS.cancelled]) {
+      const driver = await kit.driverOf(carrier, status, { passportNumber: `65432${status}` });
+      const problem = expectProblem(
+        await kit.call(
+          'POST',
+          attorneysOf(carrier.id),
+          carrier.admin.auth,
+          kit.attorneyOf(carrier, driver.id, { number: `Д-new-${status}` }),
+        ),
+        422,
+      );
+      expect(problem.errors).toEqual(['Водитель: доверенность выдаётся только проверенному водителю']);
+      const moved = expectProblem(
+        await kit.call('PUT', url, carrier.admin.auth, kit.attorneyOf(carrier, driver.id)),
+        422,
+      );
+      expect(moved.errors).toEqual(['Водитель: доверенность выдаётся только проверенному водителю']);
+    }
+    await t.app.ctx.db
+      .update(drivers)
+      .set({ status: FLEET_STATUS.new })
+      .where(eq(drivers.id, attorney.driver.id));
+    const extended = await kit.call(
+      'PUT',
+      url,
+      carrier.admin.auth,
+      kit.attorneyOf(carrier, attorney.driver.id, { dateTo: '2031-12-31' }),
+    );
+    expect(extended.json()).toMatchObject({ dateTo: '2031-12-31' });
+  });
+
+  it('refuses a second attorney with the carrier’s number (any letter case) with 409; another carrier may use it', async () => {
+    const { carrier, driver, url } = await setUp();
+    const second = expectProblem(
+      await kit.call(
+        'POST',
+        attorneysOf(carrier.id),
+        carrier.admin.auth,
+        kit.attorneyOf(carrier, driver.id, { number: 'д-101' }),
+      ),
+      409,
+    );
+    expect(second.message).toBe('Доверенность с таким номером уже есть');
+    const kept = await kit.call('PUT', url, carrier.admin.auth, kit.attorneyOf(carrier, driver.id));
+    expect(kept.statusCode, kept.body).toBe(200);
+    const other = await kit.carrier();
+    const theirs = await kit.driverOf(other);
+    const created = await kit.call(
+      'POST',
+      attorneysOf(other.id),
+      other.admin.auth,
+      kit.attorneyOf(other, theirs.id),
+    );
+    expect(created.statusCode, created.body).toBe(201);
   });
 
   it('cancels and restores; a second cancel is 409, a manager’s cancel 403, another carrier’s 404', async () => {
@@ -182,7 +260,10 @@ describe('powers of attorney', () => {
     });
     const again = expectProblem(await kit.call('PATCH', `${url}/cancel`, carrier.admin.auth), 409);
     expect(again.message).toBe('Действие недоступно в статусе «Отозвана»');
-    expectProblem(await kit.call('PUT', url, carrier.admin.auth, validAttorney(attorney.driver.id)), 409);
+    expectProblem(
+      await kit.call('PUT', url, carrier.admin.auth, kit.attorneyOf(carrier, attorney.driver.id)),
+      409,
+    );
     expect((await kit.call('PATCH', `${url}/uncancel`, carrier.admin.auth)).json()).toMatchObject({
       status: 0,
     });

@@ -32,6 +32,7 @@ import {
   removeContainer,
 } from './containers.service';
 import { registerCarrierRegister, registerCustomerView, registerStatusActions } from './fleet-routes';
+import { verifiedCarrierOnly } from './verified-carrier';
 
 const CONTAINERS = '/api/contractors/:contractorId/containers';
 const ATTORNEYS = '/api/contractors/:contractorId/attorneys';
@@ -40,8 +41,10 @@ const ATTORNEYS = '/api/contractors/:contractorId/attorneys';
 export const containersAttorneysRoutes: Module = (app, ctx) => {
   const containerTags = ['Контейнеры'];
   const attorneyTags = ['Доверенности'];
+  const preValidation = verifiedCarrierOnly(ctx);
 
   registerCarrierRegister(app, {
+    preValidation,
     path: CONTAINERS,
     idParam: 'containerId',
     tags: containerTags,
@@ -70,6 +73,7 @@ export const containersAttorneysRoutes: Module = (app, ctx) => {
   });
 
   registerCarrierRegister(app, {
+    preValidation,
     path: ATTORNEYS,
     idParam: 'attorneyId',
     tags: attorneyTags,
@@ -94,6 +98,7 @@ export const containersAttorneysRoutes: Module = (app, ctx) => {
     remove: (principal, id) => removeAttorney(ctx, principal, id),
   });
   registerStatusActions(app, {
+    preValidation,
     itemPath: `${ATTORNEYS}/:attorneyId`,
     idParam: 'attorneyId',
     tags: attorneyTags,

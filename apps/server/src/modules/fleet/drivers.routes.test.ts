@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auditLog, drivers, notifications } from '../../db/schema/index';
-import { fleetKit, validDriver } from './fleet.fixtures';
+import { auditLog, contractors, drivers, notifications } from '../../db/schema/index';
+import { fleetKit, validDriver, validTruck } from './fleet.fixtures';
 
 let t: TestApp;
 let kit: ReturnType<typeof fleetKit>;
@@ -116,6 +116,76 @@ describe('the carrier’s drivers', () => {
     const again = expectProblem(await kit.call('PATCH', `${url}/tocheck`, carrier.admin.auth), 409);
     expect(again.message).toBe('Действие недоступно в статусе «На проверке»');
     expectProblem(await kit.call('DELETE', url, carrier.admin.auth), 409);
+  });
+});
+
+describe('what the carrier may change', () => {
+  it('refuses to change a driver on check (409 naming the state), so the customer verifies what it was sent', async () => {
+    const { carrier, customer, driver, url } = await setUp();
+    await kit.call('PATCH', `${url}/tocheck`, carrier.admin.auth);
+    const refused = expectProblem(
+      await kit.call('PUT', url, carrier.admin.auth, validDriver({ fullname: 'Подменённый Водитель' })),
+      409,
+    );
+    expect(refused.message).toBe('Изменение недоступно в статусе «На проверке»: водителя проверяет заказчик');
+    expect(await rowOf(driver.id)).toMatchObject({ status: 1, fullname: 'Сидоров Алексей Петрович' });
+    await kit.call('PATCH', `${customerDrivers(customer.id)}/${driver.id}/tonew`, customer.admin.auth, {
+      reason: 'Нечитаемый скан',
+    });
+    const changed = await kit.call(
+      'PUT',
+      url,
+      carrier.admin.auth,
+      validDriver({ fullname: 'Сидоров А. П.' }),
+    );
+    expect(changed.json()).toMatchObject({ status: 0, fullname: 'Сидоров А. П.' });
+  });
+
+  it('refuses to change a rejected driver until the carrier restores it', async () => {
+    const { carrier, customer, driver, url } = await setUp();
+    await kit.call('PATCH', `${customerDrivers(customer.id)}/${driver.id}/tocancel`, customer.admin.auth, {
+      reason: 'Лишён прав',
+    });
+    const refused = expectProblem(await kit.call('PUT', url, carrier.admin.auth, validDriver()), 409);
+    expect(refused.message).toBe('Изменение недоступно в статусе «Отклонён»: сначала восстановите водителя');
+  });
+});
+
+describe('an unverified carrier', () => {
+  it('is refused its drivers, containers and attorneys (403, as in auctions) but keeps its vehicles (SPEC 2.2: no V)', async () => {
+    const carrier = await kit.carrier();
+    const driver = (
+      await kit.call('POST', carrierDrivers(carrier.id), carrier.admin.auth, validDriver())
+    ).json() as { id: number };
+    await t.app.ctx.db
+      .update(contractors)
+      .set({ status: 0, active: false })
+      .where(eq(contractors.id, carrier.id));
+    const base = `/api/contractors/${carrier.id}`;
+    for (const [method, url, body] of [
+      ['GET', `${base}/drivers`, undefined],
+      ['POST', `${base}/drivers`, validDriver()],
+      ['GET', `${base}/drivers/${driver.id}`, undefined],
+      ['PUT', `${base}/drivers/${driver.id}`, validDriver()],
+      ['PATCH', `${base}/drivers/${driver.id}/tocheck`, undefined],
+      ['DELETE', `${base}/drivers/${driver.id}`, undefined],
+      ['GET', `${base}/containers`, undefined],
+      ['POST', `${base}/containers`, { number: 'CSQU3054383', containerType: 1 }],
+      ['GET', `${base}/attorneys`, undefined],
+      ['POST', `${base}/attorneys`, {}],
+      ['PATCH', `${base}/attorneys/1/cancel`, undefined],
+    ] as const) {
+      const problem = expectProblem(await kit.call(method, url, carrier.admin.auth, body), 403);
+      expect(problem.message, `${method} ${url}`).toBe('Перевозчик не прошёл проверку');
+    }
+    expect(await rowOf(driver.id)).toMatchObject({ status: 0 });
+    // A plain user is refused for its role first, as before.
+    expect(
+      expectProblem(await kit.call('POST', `${base}/drivers`, carrier.plain.auth, validDriver()), 403)
+        .message,
+    ).toBe('У Вас нет прав для совершения данного действия');
+    const vehicle = await kit.call('POST', `${base}/vehicles`, carrier.admin.auth, validTruck());
+    expect(vehicle.statusCode, vehicle.body).toBe(201);
   });
 });
 

@@ -35,6 +35,7 @@ import {
   removeDriver,
 } from './drivers.service';
 import { registerCarrierRegister, registerCustomerView, registerStatusActions } from './fleet-routes';
+import { verifiedCarrierOnly } from './verified-carrier';
 
 const tags = ['Водители'];
 const CARRIER = '/api/contractors/:contractorId/drivers';
@@ -44,8 +45,10 @@ const DRAFTS = '/api/customers/:customerId/driver-drafts';
 // SPEC 2.2 «Drivers» and DESIGN 11 «Fleet»: lists for every user of the side, changes for admins and managers.
 export const driversRoutes: Module = (app, ctx) => {
   const routes = withZod(app);
+  const preValidation = verifiedCarrierOnly(ctx);
 
   registerCarrierRegister(app, {
+    preValidation,
     path: CARRIER,
     idParam: 'driverId',
     tags,
@@ -74,6 +77,7 @@ export const driversRoutes: Module = (app, ctx) => {
   });
 
   registerStatusActions(app, {
+    preValidation,
     itemPath: `${CARRIER}/:driverId`,
     idParam: 'driverId',
     tags,

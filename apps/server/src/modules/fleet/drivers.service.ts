@@ -3,8 +3,9 @@ import {
   DRIVER_MESSAGES,
   type Driver,
   type DriverValues,
+  driverEditRefusal,
 } from '@portal/contract/fleet/drivers.schemas';
-import { DRIVER_ACTIONS, FLEET_STATUS } from '@portal/contract/fleet/fleet-states';
+import { DRIVER_ACTIONS, FLEET_STATUS, type FleetStatus } from '@portal/contract/fleet/fleet-states';
 import type { Page, PageQuery } from '@portal/contract/pagination';
 import { and, eq, inArray } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
@@ -74,14 +75,15 @@ export const createDriver = async (ctx: AppContext, principal: Principal, values
 
 /**
  * A new or returned driver is changed in place; a verified one is not: the change becomes a driver draft the
- * customer's security accepts or declines (SPEC 2.2). A cancelled driver is restored before it is changed.
+ * customer's security accepts or declines (SPEC 2.2). One on check or cancelled is refused (`driverEditRefusal`).
  */
 export const editDriver = async (ctx: AppContext, principal: Principal, id: number, values: DriverValues) => {
   await ctx.db.transaction(async (tx) => {
     const row = await findDriver(tx, scopeOf(principal), id, { lock: true });
     if (!row) throw driverNotFound();
     const { status } = row.driver;
-    if (status === FLEET_STATUS.cancelled) throw conflict(DRIVER_MESSAGES.cancelledNotEdited);
+    const refusal = driverEditRefusal(status as FleetStatus);
+    if (refusal) throw conflict(refusal);
     await requireFleetFiles(tx, principal, DRIVER_FILE_SLOTS, values);
     if (status === FLEET_STATUS.verified) {
       if (row.hasDraft) throw conflict(DRIVER_MESSAGES.draftPending);

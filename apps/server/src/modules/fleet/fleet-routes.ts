@@ -7,7 +7,7 @@ import {
 } from '@portal/contract/fleet/fleet-common.schemas';
 import { pageOf } from '@portal/contract/pagination';
 import type { FieldLabels } from '@portal/contract/validation/field-labels';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { requirePrincipal } from '../../core/auth/access-plugin';
 import type { Principal } from '../../core/auth/principal';
@@ -22,7 +22,13 @@ const idOf = <K extends string>(request: FastifyRequest, idParam: K) =>
   (request.params as Record<K, number>)[idParam];
 const parsed = <T extends Schema>(value: unknown, _schema: T) => value as z.output<T>;
 
-type ViewSpec<K extends string, Query extends Schema> = {
+/** A refusal that runs on each of a kind's routes after the access check and before the body is read. */
+type Hooks = { preValidation?: preValidationAsyncHookHandler };
+
+/** The route options of a spec's hooks (none for a spec without them). */
+const hooksOf = ({ preValidation }: Hooks) => (preValidation ? { preValidation } : {});
+
+type ViewSpec<K extends string, Query extends Schema> = Hooks & {
   path: string;
   idParam: K;
   tags: string[];
@@ -47,6 +53,7 @@ const registerView = <K extends string, Query extends Schema>(
   routes.get(
     path,
     {
+      ...hooksOf(spec),
       config: { access: side },
       schema: {
         tags,
@@ -61,6 +68,7 @@ const registerView = <K extends string, Query extends Schema>(
   routes.get(
     `${path}/:${idParam}`,
     {
+      ...hooksOf(spec),
       config: { access: spec.detailAccess ?? side },
       schema: {
         tags,
@@ -101,6 +109,7 @@ const registerRegister = <K extends string, Query extends Schema, Body extends S
   routes.post(
     path,
     {
+      ...hooksOf(spec),
       config: { access: access.create, ...labels },
       schema: {
         tags,
@@ -116,6 +125,7 @@ const registerRegister = <K extends string, Query extends Schema, Body extends S
   routes.put(
     itemPath,
     {
+      ...hooksOf(spec),
       config: { access: access.edit, ...labels },
       schema: {
         tags,
@@ -131,6 +141,7 @@ const registerRegister = <K extends string, Query extends Schema, Body extends S
   routes.delete(
     itemPath,
     {
+      ...hooksOf(spec),
       config: { access: access.remove },
       schema: {
         tags,
@@ -162,7 +173,7 @@ export const registerCustomerRegister = <K extends string, Query extends Schema,
  */
 export const registerStatusActions = <K extends string, A extends string>(
   routes: FastifyInstance,
-  spec: {
+  spec: Hooks & {
     itemPath: string;
     idParam: K;
     tags: string[];
@@ -182,6 +193,7 @@ export const registerStatusActions = <K extends string, A extends string>(
       routes.patch(
         url,
         {
+          ...hooksOf(spec),
           config: { access },
           schema: { tags, summary, params, body: reasonBodySchema, response: { 200: item } },
         },
@@ -196,7 +208,7 @@ export const registerStatusActions = <K extends string, A extends string>(
     else
       routes.patch(
         url,
-        { config: { access }, schema: { tags, summary, params, response: { 200: item } } },
+        { ...hooksOf(spec), config: { access }, schema: { tags, summary, params, response: { 200: item } } },
         async (request) => run(requirePrincipal(request), idOf(request, idParam), action, null),
       );
   }

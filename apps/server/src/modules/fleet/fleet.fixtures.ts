@@ -1,7 +1,9 @@
+import { FLEET_STATUS } from '@portal/contract/fleet/fleet-states';
 import type { Role } from '@portal/contract/roles';
+import { eq } from 'drizzle-orm';
 import { createContractor, createCustomer, createUser, login } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
-import { contractorPartners } from '../../db/schema/index';
+import { contractorPartners, drivers } from '../../db/schema/index';
 
 type Auth = Record<string, string>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -100,5 +102,25 @@ export const fleetKit = (t: TestApp) => {
       headers: auth,
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
-  return { carrier, customer, call };
+  type Carrier = Awaited<ReturnType<typeof carrier>>;
+  /** A driver of the carrier in the given status (set as the customer's security would): verified by default. */
+  const driverOf = async (
+    owner: Carrier,
+    status: number = FLEET_STATUS.verified,
+    overrides: Record<string, unknown> = {},
+  ) => {
+    const created = await call(
+      'POST',
+      `/api/contractors/${owner.id}/drivers`,
+      owner.admin.auth,
+      validDriver(overrides),
+    );
+    const driver = created.json() as { id: number; fullname: string };
+    await db.update(drivers).set({ status }).where(eq(drivers.id, driver.id));
+    return driver;
+  };
+  /** A power of attorney the carrier issues (its own INN) to one of its drivers. */
+  const attorneyOf = (owner: Carrier, driver: number, overrides: Record<string, unknown> = {}) =>
+    validAttorney(driver, { issuerInn: owner.company.inn, ...overrides });
+  return { carrier, customer, call, driverOf, attorneyOf };
 };

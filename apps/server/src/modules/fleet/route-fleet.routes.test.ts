@@ -14,7 +14,7 @@ import {
   vehicles,
 } from '../../db/schema/index';
 import { freightKit } from '../freight/freight.fixtures';
-import { fleetKit, validAttorney, validDriver, validTrailer, validTruck } from './fleet.fixtures';
+import { fleetKit, validDriver, validTrailer, validTruck } from './fleet.fixtures';
 
 let t: TestApp;
 let fleet: ReturnType<typeof fleetKit>;
@@ -69,8 +69,8 @@ const setUp = async () => {
     .update(vehicles)
     .set({ status: VERIFIED })
     .where(inArray(vehicles.id, [truck, trailer]));
-  await post('attorneys', validAttorney(first));
-  await post('attorneys', validAttorney(second, { number: 'Д-102', dateTo: '2026-04-30' }));
+  await post('attorneys', fleet.attorneyOf(carrier, first));
+  await post('attorneys', fleet.attorneyOf(carrier, second, { number: 'Д-102', dateTo: '2026-04-30' }));
   const box = await post('containers', { number: 'CSQU3054383', containerType: 1 });
   const box2 = await post('containers', { number: 'MSKU1234565', containerType: 2 });
   const route = await freight.assignedRoute(customer, carrier.id);

@@ -79,7 +79,7 @@ describe('vehicles', () => {
     );
     expect(problem.errors).toEqual(
       expect.arrayContaining([
-        'Идентификационный номер (VIN): VIN: 17 символов, латинские буквы (кроме I, O, Q) и цифры',
+        'Идентификационный номер (VIN): 17 символов, латинские буквы (кроме I, O, Q) и цифры',
         'Модель: модель другого вида ТС',
         'Госномер: госномер в формате А123ВС77 (буквы А, В, Е, К, М, Н, О, Р, С, Т, У, Х)',
         'Договор аренды: укажите договор аренды или лизинга',
@@ -149,7 +149,9 @@ describe('vehicles', () => {
       status: 2,
     });
     const edit = expectProblem(await kit.call('PUT', url, carrier.admin.auth, validTruck()), 409);
-    expect(edit.message).toContain('верните его на доработку');
+    expect(edit.message).toBe(
+      'Изменение недоступно в статусе «Проверен»: изменить ТС можно, когда заказчик вернёт его на доработку',
+    );
     expectProblem(await kit.call('PATCH', `${mine}/to_new`, customer.admin.auth, {}), 422);
     expect(
       (await kit.call('PATCH', `${mine}/to_new`, customer.admin.auth, { reason: 'Обновите СТС' })).json(),
@@ -162,6 +164,27 @@ describe('vehicles', () => {
     ).toMatchObject({
       status: 3,
     });
+    const cancelled = expectProblem(await kit.call('PUT', url, carrier.admin.auth, validTruck()), 409);
+    expect(cancelled.message).toBe(
+      'Изменение недоступно в статусе «Отклонён»: изменить ТС можно, когда заказчик вернёт его на доработку',
+    );
     expect((await kit.call('DELETE', url, carrier.admin.auth)).statusCode).toBe(200);
+  });
+
+  it('refuses to change a vehicle on check (409 naming the state), so the customer verifies what it was sent', async () => {
+    const { carrier, customer, truck, url } = await setUp();
+    await kit.call('PATCH', `${url}/send_to_check`, carrier.admin.auth);
+    const refused = expectProblem(
+      await kit.call('PUT', url, carrier.admin.auth, validTruck({ plateNumber: 'А555АА55' })),
+      409,
+    );
+    expect(refused.message).toBe('Изменение недоступно в статусе «На проверке»: ТС проверяет заказчик');
+    expect(await rowOf(truck.id)).toMatchObject({ status: 1, plateNumber: 'А123ВС77' });
+    await kit.call(
+      'PATCH',
+      `/api/customers/${customer.id}/vehicles/${truck.id}/send_to_verification`,
+      customer.admin.auth,
+    );
+    expect(await rowOf(truck.id)).toMatchObject({ status: 2, plateNumber: 'А123ВС77' });
   });
 });

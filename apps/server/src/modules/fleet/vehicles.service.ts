@@ -1,9 +1,10 @@
-import { FLEET_STATUS, VEHICLE_ACTIONS } from '@portal/contract/fleet/fleet-states';
+import { FLEET_STATUS, type FleetStatus, VEHICLE_ACTIONS } from '@portal/contract/fleet/fleet-states';
 import {
   VEHICLE_FILE_SLOTS,
   VEHICLE_MESSAGES,
   type Vehicle,
   type VehicleValues,
+  vehicleEditRefusal,
 } from '@portal/contract/fleet/vehicles.schemas';
 import type { Page, PageQuery } from '@portal/contract/pagination';
 import { writeAudit } from '../../core/audit';
@@ -71,10 +72,7 @@ export const createVehicle = async (ctx: AppContext, principal: Principal, value
   return getVehicle(ctx, principal, id);
 };
 
-/**
- * SPEC 2.2: vehicle/id edit is the carrier admin's. A verified or cancelled vehicle is not changed under the
- * customer's check: the customer returns it (to_new) first.
- */
+/** SPEC 2.2: vehicle/id edit is the carrier admin's, and only a new vehicle changes (`vehicleEditRefusal`). */
 export const editVehicle = async (
   ctx: AppContext,
   principal: Principal,
@@ -84,8 +82,8 @@ export const editVehicle = async (
   await ctx.db.transaction(async (tx) => {
     const row = await findVehicle(tx, scopeOf(principal), id, { lock: true });
     if (!row) throw vehicleNotFound();
-    if (row.vehicle.status === FLEET_STATUS.verified || row.vehicle.status === FLEET_STATUS.cancelled)
-      throw conflict(VEHICLE_MESSAGES.verifiedNotEdited);
+    const refusal = vehicleEditRefusal(row.vehicle.status as FleetStatus);
+    if (refusal) throw conflict(refusal);
     await requireFleetFiles(tx, principal, VEHICLE_FILE_SLOTS, values);
     if (await plateTaken(tx, principal.ownerId, values.plateNumber, id))
       throw conflict(VEHICLE_MESSAGES.plateTaken);

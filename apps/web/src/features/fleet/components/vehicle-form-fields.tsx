@@ -14,9 +14,7 @@ import {
   type VehicleFileSlot,
 } from '@portal/contract/fleet/vehicles.schemas';
 import { formatNumber } from '@portal/contract/format/numbers';
-import { Checkbox, Col, Form, Input, Radio, Row, Select } from 'antd';
-import { IntegerInput } from '../../../shared/forms/number-input';
-import { numberLimitsRule } from '../../../shared/forms/number-rules';
+import { Checkbox, Col, Form, type FormRule, Input, Radio, Row, Select } from 'antd';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { FleetFileFields } from './fleet-files';
 
@@ -33,6 +31,19 @@ export type VehicleFormValues = {
 } & Partial<Record<VehicleFileSlot, StoredFile | null>>;
 
 const half = { xs: 24, sm: 12 };
+
+/** A year is written without the thousands' space the shared IntegerInput groups numbers with («2020», not «2 020»). */
+const yearOfText = (text: string): number | null => {
+  const digits = text.replace(/\D/g, '');
+  return digits ? Number(digits) : null;
+};
+
+const yearRule = (max: number): FormRule => ({
+  validator: async (_rule, value: number | null | undefined) => {
+    if (value != null && (value < VEHICLE_YEAR_MIN || value > max))
+      throw new Error(`Укажите год от ${VEHICLE_YEAR_MIN} до ${max}`);
+  },
+});
 
 /** Вид, модель (с грузоподъёмностью и объёмом), госномер, VIN, год, кузов, загрузка и владение. */
 export function VehicleFormFields() {
@@ -79,12 +90,10 @@ export function VehicleFormFields() {
           <Form.Item
             label="Год выпуска"
             name="year"
-            rules={[
-              requiredRule,
-              numberLimitsRule({ min: VEHICLE_YEAR_MIN, max: new Date().getFullYear() + 1 }),
-            ]}
+            rules={[requiredRule, yearRule(new Date().getFullYear() + 1)]}
+            normalize={yearOfText}
           >
-            <IntegerInput />
+            <Input maxLength={4} inputMode="numeric" autoComplete="off" />
           </Form.Item>
         </Col>
         <Col {...half}>

@@ -158,7 +158,8 @@ function AttorneyEditPage() {
     </FormPage>
   );
 
-  if (isNew) return renderForm({ powers: ATTORNEY_DEFAULT_POWERS });
+  // The carrier issues its attorneys (DESIGN 8): the server takes only its own INN as the issuer's.
+  if (isNew) return renderForm({ powers: ATTORNEY_DEFAULT_POWERS, issuerInn: session?.INN ?? '' });
   return (
     <RecordQueryState
       query={recordQuery}

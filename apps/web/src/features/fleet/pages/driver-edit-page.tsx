@@ -4,6 +4,7 @@ import {
   DRIVER_MESSAGES,
   type Driver,
   type DriverBody,
+  driverEditRefusal,
 } from '@portal/contract/fleet/drivers.schemas';
 import { FLEET_STATUS } from '@portal/contract/fleet/fleet-states';
 import { isAdminOrManager } from '@portal/contract/roles';
@@ -63,6 +64,7 @@ const toValues = (driver: Driver): DriverFormValues => ({
 function DriverStatusBar({ driver, canAct }: { driver: Driver; canAct: boolean }) {
   const action = useCarrierDriverActionMutation();
   const confirmedAction = useConfirmedAction();
+  const refusal = driverEditRefusal(driver.status);
   const run = (name: 'tocheck' | 'uncancel') =>
     void confirmedAction(
       { title: DRIVER_CONFIRMATIONS[name], content: driver.fullname },
@@ -86,6 +88,7 @@ function DriverStatusBar({ driver, canAct }: { driver: Driver; canAct: boolean }
         )}
       </Flex>
       {driver.reason && <Alert type="warning" showIcon message={`Причина: ${driver.reason}`} />}
+      {refusal && <Alert type="info" showIcon message={refusal} />}
       {driver.hasDraft && (
         <Alert type="info" showIcon message="Изменения водителя ждут решения службы безопасности заказчика" />
       )}
@@ -149,7 +152,7 @@ function DriverEditPage() {
           <DriverStatusBar driver={driver} canAct={canEdit} />
           {renderForm(
             toValues(driver),
-            !canEdit || driver.hasDraft || driver.status === FLEET_STATUS.cancelled,
+            !canEdit || driver.hasDraft || driverEditRefusal(driver.status) !== null,
           )}
         </>
       )}

@@ -1,6 +1,6 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { FLEET_STATUS, FLEET_STATUS_LABELS } from '@portal/contract/fleet/fleet-states';
-import { VEHICLE_MESSAGES } from '@portal/contract/fleet/vehicles.schemas';
+import { VEHICLE_MESSAGES, vehicleEditRefusal } from '@portal/contract/fleet/vehicles.schemas';
 import { isAdmin, isAdminOrManager } from '@portal/contract/roles';
 import { Button, Flex, Tooltip } from 'antd';
 import { useMemo } from 'react';
@@ -20,6 +20,7 @@ function VehiclesPage() {
   const roles = session?.roles ?? [];
   const canAdd = isAdminOrManager(roles);
   const canEdit = isAdmin(roles);
+  const ownerId = session?.ownerId ?? 0;
   const confirmedAction = useConfirmedAction();
   const action = useVehicleActionMutation();
   const { list, filterQuery } = useFleetList();
@@ -28,6 +29,8 @@ function VehiclesPage() {
     () =>
       vehicleColumns({
         showContractor: false,
+        viewPath: (row) =>
+          routePath('contractor-vehicle-view', { contractorId: ownerId, transportVehiclesId: row.id }),
         actions: (row) => (
           <Flex gap={4} wrap>
             {canAdd && row.status === FLEET_STATUS.new && (
@@ -45,7 +48,7 @@ function VehiclesPage() {
                 На проверку
               </Button>
             )}
-            {canEdit && (row.status === FLEET_STATUS.new || row.status === FLEET_STATUS.onCheck) && (
+            {canEdit && vehicleEditRefusal(row.status) === null && (
               <Tooltip title="Редактировать">
                 <Button
                   type="text"
@@ -58,7 +61,7 @@ function VehiclesPage() {
           </Flex>
         ),
       }),
-    [canAdd, canEdit, confirmedAction, action, navigate],
+    [canAdd, canEdit, ownerId, confirmedAction, action, navigate],
   );
 
   return (
@@ -95,8 +98,7 @@ function VehiclesPage() {
           { header: 'VIN', value: (row) => row.vin, width: 20 },
           { header: 'Статус', value: (row) => FLEET_STATUS_LABELS[row.status], width: 16 },
         ],
-        fetchPage: (page, limit) =>
-          fetchVehicles('contractor', session?.ownerId ?? 0, { ...filterQuery, page, limit }),
+        fetchPage: (page, limit) => fetchVehicles('contractor', ownerId, { ...filterQuery, page, limit }),
       }}
     />
   );
