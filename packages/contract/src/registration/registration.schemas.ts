@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { passwordSchema, usernameSchema } from '../auth/auth.schemas';
+import type { FieldLabels } from '../validation/field-labels';
 import { isValidInn } from '../validation/requisites';
 import { text } from '../validation/text';
 
@@ -27,6 +28,10 @@ export const activationInvitationBodySchema = z.object({
   password: passwordSchema,
 });
 export const dropPasswordMessageBodySchema = z.object({ username: usernameSchema });
+/** The reset link's token is not an activation code («Код активации» elsewhere). */
+export const DROP_SET_PASSWORD_FIELD_LABELS = {
+  token: 'Ссылка для смены пароля',
+} as const satisfies FieldLabels;
 export const dropSetPasswordBodySchema = z.object({
   token: text().trim().min(1).max(200),
   password: passwordSchema,

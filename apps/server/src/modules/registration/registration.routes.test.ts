@@ -382,6 +382,11 @@ describe('POST /api/drop-set-password', () => {
     expect((await tryLogin(user.username, 'first-new-password')).statusCode).toBe(200);
   });
 
+  it('names a missing reset token after the link, not an activation code', async () => {
+    const problem = expectProblem(await post('/api/drop-set-password', { password: 'brand-new-password' }), 422);
+    expect(problem.errors).toEqual(['Ссылка для смены пароля: обязательное поле']);
+  });
+
   it('ends every older reset link once the password is set through a newer one', async () => {
     const customer = await createCustomer(t.app.ctx.db);
     const user = await createUser(t.app.ctx.db, { ownerType: 'customer', ownerId: customer.id });

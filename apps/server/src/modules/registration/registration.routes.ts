@@ -2,6 +2,7 @@ import { messageResponseSchema } from '@portal/contract/auth/auth.schemas';
 import {
   activationEmailBodySchema,
   activationInvitationBodySchema,
+  DROP_SET_PASSWORD_FIELD_LABELS,
   dropPasswordMessageBodySchema,
   dropSetPasswordBodySchema,
   registerContractorBodySchema,
@@ -101,7 +102,7 @@ export const registrationRoutes: Module = (app, ctx) => {
   routes.post(
     '/api/drop-set-password',
     {
-      config: publicAccess,
+      config: { ...publicAccess, fieldLabels: DROP_SET_PASSWORD_FIELD_LABELS },
       schema: {
         tags,
         summary: 'Новый пароль по ссылке из письма',
