@@ -16,6 +16,8 @@ const money = (value: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatM
 
 type Paths = { side: ProformaSide; ownerId: number };
 
+const SUBJECT_MAX_WIDTH = 260;
+
 /** The flight's code linking to it; inside running text («Штраф по рейсу …») underlined, not told by colour alone. */
 const flightLink = ({ side, ownerId }: Paths, route: NonNullable<ProformaLine['route']>, inText = false) => (
   <Link
@@ -97,10 +99,14 @@ export function ProformaLinesTable({ proforma, side, ownerId, onRemove }: Profor
   const paths = { side, ownerId };
   const hasReasons = proforma.lines.some((line) => line.returnReason);
   const columns: TableColumnsType<ProformaLine> = useKeyColumnFixed([
-    { title: 'Рейс / строка', key: 'subject', render: (_, line) => subjectCell(paths, line) },
+    {
+      title: 'Рейс / строка',
+      key: 'subject',
+      // The first column stays in view while the table scrolls: a penalty's evidence wraps rather than widening it
+      // over the sums, which come right after the date so they show without scrolling.
+      render: (_, line) => <div style={{ maxWidth: SUBJECT_MAX_WIDTH }}>{subjectCell(paths, line)}</div>,
+    },
     { title: 'Дата', key: 'date', render: (_, line) => formatDate(line.date) || '—' },
-    { title: 'Маршрут', key: 'routeWay', render: (_, line) => line.routeWay?.name ?? '—' },
-    { title: 'Источник цены', key: 'source', render: (_, line) => sourceCell(paths, line.source) },
     { title: 'Сумма с НДС', key: 'summ', align: 'right', render: (_, line) => money(line.summ) },
     {
       title: 'Ставка НДС',
@@ -115,6 +121,8 @@ export function ProformaLinesTable({ proforma, side, ownerId, onRemove }: Profor
       render: (_, line) => money(line.sumWithoutVat),
     },
     { title: 'НДС', key: 'vat', align: 'right', render: (_, line) => money(line.vat) },
+    { title: 'Маршрут', key: 'routeWay', render: (_, line) => line.routeWay?.name ?? '—' },
+    { title: 'Источник цены', key: 'source', render: (_, line) => sourceCell(paths, line.source) },
     ...(hasReasons
       ? [
           {
@@ -156,22 +164,20 @@ export function ProformaLinesTable({ proforma, side, ownerId, onRemove }: Profor
         locale={{ emptyText: 'Строк нет' }}
         summary={() => (
           <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={4}>
+            <Table.Summary.Cell index={0} colSpan={2}>
               <Typography.Text strong>Итого</Typography.Text>
             </Table.Summary.Cell>
-            <Table.Summary.Cell index={4} align="right">
+            <Table.Summary.Cell index={2} align="right">
               <Typography.Text strong>{money(proforma.totals.summ)}</Typography.Text>
             </Table.Summary.Cell>
-            <Table.Summary.Cell index={5} />
-            <Table.Summary.Cell index={6} align="right">
+            <Table.Summary.Cell index={3} />
+            <Table.Summary.Cell index={4} align="right">
               <Typography.Text strong>{money(proforma.totals.sumWithoutVat)}</Typography.Text>
             </Table.Summary.Cell>
-            <Table.Summary.Cell index={7} align="right">
+            <Table.Summary.Cell index={5} align="right">
               <Typography.Text strong>{money(proforma.totals.vat)}</Typography.Text>
             </Table.Summary.Cell>
-            {(hasReasons || onRemove) && (
-              <Table.Summary.Cell index={8} colSpan={(hasReasons ? 1 : 0) + (onRemove ? 1 : 0)} />
-            )}
+            <Table.Summary.Cell index={6} colSpan={2 + (hasReasons ? 1 : 0) + (onRemove ? 1 : 0)} />
           </Table.Summary.Row>
         )}
       />
