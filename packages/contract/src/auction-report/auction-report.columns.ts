@@ -1,4 +1,5 @@
 import { AUCTION_STATUS_LABELS } from '../auctions/auction-status';
+import { formatMoney } from '../format/numbers';
 import { formatZonedDateTime } from '../freight/zoned-time';
 import type { ReportColumn } from '../reports/report-column';
 import type { AuctionReportRow, AuctionReportTotals } from './auction-report.schemas';
@@ -72,3 +73,8 @@ export const AUCTION_REPORT_COLUMNS: readonly AuctionReportColumn[] = [
 ];
 
 export const AUCTION_REPORT_TOTALS_LABEL = 'Итого';
+
+/** Under the totals: the saving counts only the auctions with a winner's price, from their own start sums. */
+export const auctionReportSavingNote = (totals: AuctionReportTotals): string =>
+  `Экономия в итогах — по аукционам с ценой победителя: их начальная цена ${formatMoney(totals.startSumWithResult)}, ` +
+  `цена победителя ${formatMoney(totals.resultSumm)}.`;

@@ -45,6 +45,8 @@ export const auctionReportTotalsSchema = z.object({
   count: z.number().int(),
   startSum: z.number(),
   resultSumm: z.number(),
+  /** The start sums of the auctions with a result: the base of `saving` and `savingPercent`. */
+  startSumWithResult: z.number(),
   /** Over the auctions with a result only. */
   saving: z.number(),
   savingPercent: z.number().nullable(),

@@ -66,6 +66,8 @@ describe('GET reports/auctions', () => {
       count: 3,
       startSum: 350_000,
       resultSumm: 240_000,
+      // The saving's base: the start sums of the two auctions with a winner's price.
+      startSumWithResult: 300_000,
       saving: 60_000,
       savingPercent: 20,
       bidsCount: 3,

@@ -63,6 +63,7 @@ export const buildAuctionReport = async (
       count: sums.count,
       startSum: toRoubles(sums.startKopecks),
       resultSumm: toRoubles(sums.resultKopecks),
+      startSumWithResult: toRoubles(sums.startWithResultKopecks),
       saving: totalSaving.saving ?? 0,
       savingPercent: sums.resultKopecks > 0 ? totalSaving.savingPercent : null,
       bidsCount: sums.bidsCount,

@@ -1,5 +1,7 @@
+import { auctionReportSavingNote } from '@portal/contract/auction-report/auction-report.columns';
 import { AUCTION_REPORT_FILE_NAME } from '@portal/contract/auction-report/auction-report.schemas';
 import { MAX_PAGE_LIMIT } from '@portal/contract/constants';
+import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useListParams } from '../../../shared/list/use-list-params';
 import { ReportPage } from '../../../shared/report/report-page';
@@ -34,6 +36,9 @@ function AuctionReportPage() {
       list={list}
     >
       <AuctionReportTable customerId={customerId} {...table} />
+      {query.data && query.data.totals.count > 0 && (
+        <Typography.Text type="secondary">{auctionReportSavingNote(query.data.totals)}</Typography.Text>
+      )}
     </ReportPage>
   );
 }
