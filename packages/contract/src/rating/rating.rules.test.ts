@@ -5,6 +5,7 @@ import {
   formatRating,
   hoursAndMinutes,
   indexValueOf,
+  isRatingClamped,
   periodRating,
   pointsFor,
   positiveKoeffSum,
@@ -133,5 +134,13 @@ describe('the rating figure', () => {
     expect(formatRating(51.5)).toBe('51,50');
     expect(formatRating(100)).toBe('100,00');
     expect(formatRating(-5.714)).toBe('-5,71');
+  });
+});
+
+describe('a rating kept within the scale', () => {
+  it('is told apart from the sum of its rows', () => {
+    const rows = [17.14, 147.14, 28.57];
+    expect(isRatingClamped(rows, periodRating(rows))).toBe(true);
+    expect(isRatingClamped([17.14, 28.57], periodRating([17.14, 28.57]))).toBe(false);
   });
 });

@@ -43,11 +43,19 @@ export const resultPoints = (
   positiveSum: number,
 ): number => (positiveSum > 0 ? round2(((row.rating + row.bonus) * row.koeff) / positiveSum) : 0);
 
+export const RATING_SCALE_MAX = 100;
+/** Beside the period's rating when its rows add up to more than the scale (or less than 0): it is kept within it. */
+export const RATING_CLAMPED_NOTE = `сумма строк вне шкалы 0–${RATING_SCALE_MAX}, итог ограничен ею`;
+
+/** Whether a period's rating is the scale's bound rather than the sum of its rows (a large bonus, say). */
+export const isRatingClamped = (results: readonly number[], rating: number): boolean =>
+  Math.abs(round2(results.reduce((sum, value) => sum + value, 0)) - rating) >= 0.01;
+
 /** The period's rating: the sum of the rows, kept within 0–100. */
 export const periodRating = (results: readonly number[]): number =>
   round2(
     Math.min(
-      100,
+      RATING_SCALE_MAX,
       Math.max(
         0,
         results.reduce((sum, value) => sum + value, 0),

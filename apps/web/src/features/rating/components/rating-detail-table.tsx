@@ -1,5 +1,5 @@
 import { formatNumber } from '@portal/contract/format/numbers';
-import { formatRating } from '@portal/contract/rating/rating.rules';
+import { formatRating, isRatingClamped, RATING_CLAMPED_NOTE } from '@portal/contract/rating/rating.rules';
 import type { IndexValue, RatingDetail } from '@portal/contract/rating/rating.schemas';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -85,6 +85,14 @@ export function RatingDetailTable({
             </Table.Summary.Cell>
             <Table.Summary.Cell index={1}>
               <Typography.Text strong>{formatRating(detail.rating)}</Typography.Text>
+              {isRatingClamped(
+                detail.ratingIndexValues.map((row) => row.result),
+                detail.rating,
+              ) && (
+                <div>
+                  <Typography.Text type="secondary">{RATING_CLAMPED_NOTE}</Typography.Text>
+                </div>
+              )}
             </Table.Summary.Cell>
           </Table.Summary.Row>
         )
