@@ -275,6 +275,7 @@ describe('answers', () => {
     const { contractor: _company, ...myOffer } = offer;
     const contractor = {
       ...common,
+      customer: { id: 3, name: 'ООО «Заказчик»' },
       myBestSumm: 990,
       myRank: 1,
       isWinner: false,

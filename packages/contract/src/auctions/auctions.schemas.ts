@@ -4,6 +4,7 @@ import { routeWayRefSchema } from '../freight/route-ways.schemas';
 import { routeBodySchema } from '../freight/routes.schemas';
 import { idParamSchema, idSchema, queryIntegerSchema } from '../ids';
 import { pageOf, pageQuerySchema } from '../pagination';
+import { carrierListFilterShape, carrierListFormatSchema } from '../procurement/carrier-list-filters';
 import { PARTICIPANT_MESSAGES } from '../procurement/participant-messages';
 import { dateTimeSchema, queryDateTimeSchema } from '../validation/date-time';
 import { moneySchema } from '../validation/money';
@@ -174,9 +175,13 @@ export type CustomerAuctionListQueryInput = z.input<typeof customerAuctionListQu
 
 /** The carrier's tabs (issue 15): active, planned, won, archive. */
 export const CONTRACTOR_AUCTION_TABS = ['active', 'planned', 'won', 'archive'] as const;
-export const contractorAuctionListQuerySchema = pageQuerySchema.extend({
-  tab: z.enum(CONTRACTOR_AUCTION_TABS).optional(),
-});
+export const contractorAuctionListQuerySchema = pageQuerySchema
+  .extend({
+    tab: z.enum(CONTRACTOR_AUCTION_TABS).optional(),
+    ...carrierListFilterShape,
+    format: carrierListFormatSchema,
+  })
+  .refine(auctionDatesInOrder, auctionDatesError);
 export type ContractorAuctionListQuery = z.infer<typeof contractorAuctionListQuerySchema>;
 
 export const companyRefSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -279,6 +284,8 @@ export type CustomerAuctionPage = z.infer<typeof customerAuctionPageSchema>;
 /** DESIGN 11: the carrier's answer never holds another carrier's name or id. */
 export const contractorAuctionSchema = z.object({
   ...auctionCommonShape,
+  /** The customer that invited the carrier (a carrier works for several). */
+  customer: companyRefSchema,
   myBestSumm: z.number().nullable(),
   myRank: z.number().int().nullable(),
   isWinner: z.boolean(),

@@ -1,10 +1,13 @@
 import * as z from 'zod';
+// The carrier's lists of auctions and tenders share their filters and the order of the end dates.
+import { auctionDatesError, auctionDatesInOrder } from '../auctions/auctions.schemas';
 import { dateSchema } from '../fleet/fleet-common.schemas';
 import { DAY_FORMS, pluralForm } from '../format/plural';
 import { routeWayRefSchema } from '../freight/route-ways.schemas';
 import { idParamSchema, idSchema, queryIntegerSchema } from '../ids';
 import { pageQuerySchema } from '../pagination';
 import { FIELD_PROBLEM_CODES, problemParams } from '../problem/field-problem';
+import { carrierListFilterShape, carrierListFormatSchema } from '../procurement/carrier-list-filters';
 import { PARTICIPANT_MESSAGES } from '../procurement/participant-messages';
 import { dateTimeSchema } from '../validation/date-time';
 import type { FieldLabels } from '../validation/field-labels';
@@ -174,9 +177,13 @@ export const CONTRACTOR_TENDER_TAB_LABELS: Record<(typeof CONTRACTOR_TENDER_TABS
   won: 'Выигранные',
   archive: 'Архив',
 };
-export const contractorTenderListQuerySchema = pageQuerySchema.extend({
-  tab: z.enum(CONTRACTOR_TENDER_TABS).optional(),
-});
+export const contractorTenderListQuerySchema = pageQuerySchema
+  .extend({
+    tab: z.enum(CONTRACTOR_TENDER_TABS).optional(),
+    ...carrierListFilterShape,
+    format: carrierListFormatSchema,
+  })
+  .refine(auctionDatesInOrder, auctionDatesError);
 export type ContractorTenderListQuery = z.infer<typeof contractorTenderListQuerySchema>;
 
 const refSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -275,6 +282,8 @@ export const contractorTenderSchema = z.object({
 export type ContractorTender = z.infer<typeof contractorTenderSchema>;
 export const contractorTenderListItemSchema = z.object({
   ...tenderCommonShape,
+  /** The customer that invited the carrier (a carrier works for several). */
+  customer: refSchema,
   lotsCount: z.number().int(),
   myBidsCount: z.number().int(),
   wonLotsCount: z.number().int(),

@@ -21,6 +21,7 @@ import {
   type AuctionRecord,
   findAuctionRouteIds,
   findContractorRefs,
+  findCustomerRefs,
   findParticipants,
 } from './auctions.repository';
 
@@ -55,6 +56,7 @@ export const loadAuctionParts = async (db: Db | Tx, rows: AuctionRecord[]) => {
     db,
     rows.map((row) => row.contractorListId).filter((id): id is number => id !== null),
   );
+  const customerRefs = await findCustomerRefs(db, [...new Set(rows.map((row) => row.customerId))]);
   return {
     routesOf: (auctionId: number): AuctionRoute[] =>
       links
@@ -64,6 +66,7 @@ export const loadAuctionParts = async (db: Db | Tx, rows: AuctionRecord[]) => {
     participantsOf: (auctionId: number): Ref[] =>
       participants.filter((row) => row.procurementId === auctionId).map(({ id, name }) => ({ id, name })),
     listOf: (listId: number | null): Ref | null => lists.find((list) => list.id === listId) ?? null,
+    customerOf: (customerId: number): Ref => customerRefs.find((customer) => customer.id === customerId)!,
   };
 };
 export type AuctionParts = Awaited<ReturnType<typeof loadAuctionParts>>;
@@ -157,6 +160,7 @@ export const presentContractorAuction = (
   },
 ): ContractorAuction => ({
   ...common(auction, parts, now),
+  customer: parts.customerOf(auction.customerId),
   myBestSumm: standing.myBestKopecks === null ? null : toRoubles(standing.myBestKopecks),
   myRank: standing.myRank,
   isWinner: standing.isWinner,

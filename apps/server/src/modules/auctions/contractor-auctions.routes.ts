@@ -7,7 +7,8 @@ import {
 import { pageOf } from '@portal/contract/pagination';
 import { requirePrincipal } from '../../core/auth/access-plugin';
 import { type Module, withZod } from '../../core/module';
-import { declineWin, getContractorAuction, listContractorAuctions } from './contractor-auctions.service';
+import { declineWin, getContractorAuction } from './contractor-auctions.service';
+import { answerContractorAuctions } from './contractor-auctions.xlsx';
 
 const tags = ['Аукционы'];
 const AUCTIONS = '/api/contractors/:contractorId/auctions';
@@ -23,13 +24,14 @@ export const contractorAuctionsRoutes: Module = (app, ctx) => {
       config: { access: 'contractor' },
       schema: {
         tags,
-        summary: 'Аукционы, в которые приглашён перевозчик (вкладки active, planned, won, archive)',
+        summary:
+          'Аукционы, в которые приглашён перевозчик (вкладки active, planned, won, archive); ?format=xlsx — вся выборка книгой Excel',
         params: contractorAuctionsParamsSchema,
         querystring: contractorAuctionListQuerySchema,
         response: { 200: pageOf(contractorAuctionSchema) },
       },
     },
-    async (request) => listContractorAuctions(ctx, requirePrincipal(request), request.query),
+    async (request, reply) => answerContractorAuctions(ctx, reply, requirePrincipal(request), request.query),
   );
 
   routes.get(

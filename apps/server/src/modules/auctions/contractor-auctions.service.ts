@@ -20,6 +20,7 @@ import { conflict, notFound } from '../../core/http/problem';
 import { auctionBids, auctionOffers, auctions } from '../../db/schema/index';
 import { findStanding, markContractorBidsDeclined } from './auction-bids.repository';
 import { recordAuctionEvent } from './auction-events';
+import { contractorAuctionConditions } from './auction-filters';
 import { AUCTION_EVENT_TYPES, publishAuctionEvent } from './auction-live';
 import { notifyWinDeclined, notifyWinPassed } from './auction-notifications';
 import { presentOffer } from './auction-offers.presenter';
@@ -94,12 +95,12 @@ const tabConditions = (db: Db, tab: ContractorAuctionListQuery['tab'], contracto
 export const listContractorAuctions = async (
   ctx: AppContext,
   principal: Principal,
-  { page, limit, tab }: ContractorAuctionListQuery,
+  { page, limit, tab, ...filter }: ContractorAuctionListQuery,
 ): Promise<Page<ContractorAuction>> => {
   const { rows, total } = await findContractorAuctions(
     ctx.db,
     principal.ownerId,
-    tabConditions(ctx.db, tab, principal.ownerId),
+    [...tabConditions(ctx.db, tab, principal.ownerId), ...contractorAuctionConditions(filter)],
     { page, limit },
   );
   const parts = await loadAuctionParts(ctx.db, rows);

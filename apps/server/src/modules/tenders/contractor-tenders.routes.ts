@@ -18,7 +18,8 @@ import {
 } from '@portal/contract/tenders/tenders.schemas';
 import { requirePrincipal } from '../../core/auth/access-plugin';
 import { type Module, withZod } from '../../core/module';
-import { declineTenderWin, getContractorTender, listContractorTenders } from './contractor-tenders.service';
+import { declineTenderWin, getContractorTender } from './contractor-tenders.service';
+import { answerContractorTenders } from './contractor-tenders.xlsx';
 import {
   changeTenderOffer,
   createTenderOffer,
@@ -43,13 +44,14 @@ export const contractorTendersRoutes: Module = (app, ctx) => {
       config: access,
       schema: {
         tags,
-        summary: 'Тендеры перевозчика: активные, запланированные, выигранные, архив',
+        summary:
+          'Тендеры перевозчика: активные, запланированные, выигранные, архив; ?format=xlsx — вся выборка книгой Excel',
         params: contractorTendersParamsSchema,
         querystring: contractorTenderListQuerySchema,
         response: { 200: pageOf(contractorTenderListItemSchema) },
       },
     },
-    async (request) => listContractorTenders(ctx, requirePrincipal(request), request.query),
+    async (request, reply) => answerContractorTenders(ctx, reply, requirePrincipal(request), request.query),
   );
 
   routes.get(

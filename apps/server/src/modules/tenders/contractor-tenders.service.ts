@@ -1,3 +1,5 @@
+import type { CarrierListFilter } from '@portal/contract/procurement/carrier-list-filters';
+import { instantOfQueryDateTime } from '@portal/contract/freight/zoned-time';
 import type { Page } from '@portal/contract/pagination';
 import {
   canTenderAction,
@@ -11,13 +13,13 @@ import {
   type DeclineWinBody,
   TENDER_MESSAGES,
 } from '@portal/contract/tenders/tenders.schemas';
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
-import { cappedPageAnswer } from '../../core/db/paging';
+import { cappedPageAnswer, containsPattern } from '../../core/db/paging';
 import { conflict, notFound } from '../../core/http/problem';
-import { tenders } from '../../db/schema/index';
+import { routeWays, tenderRouteTemplates, tenders } from '../../db/schema/index';
 import { publishRouteChange, type RouteChange } from '../freight/route-live';
 import { declineLot } from './tender-acceptance';
 import { recordTenderEvent } from './tender-events';
@@ -44,12 +46,34 @@ const TAB_CONDITIONS: Record<ContractorTenderListQuery['tab'] & string, (contrac
   ],
 };
 
+/**
+ * The carrier's list filters (DESIGN 10): the number, the customer, the end between two Moscow times, and typed
+ * text found in a lot's route way code or name. The carrier's own tenders are chosen by the caller.
+ */
+const filterConditions = (filter: CarrierListFilter): SQL[] => {
+  const conditions: SQL[] = [];
+  if (filter.number !== undefined) conditions.push(eq(tenders.id, filter.number));
+  if (filter.customer !== undefined) conditions.push(eq(tenders.customerId, filter.customer));
+  if (filter.date_from) conditions.push(gte(tenders.dateEnd, instantOfQueryDateTime(filter.date_from)));
+  if (filter.date_to) conditions.push(lte(tenders.dateEnd, instantOfQueryDateTime(filter.date_to)));
+  if (filter.route) {
+    const pattern = containsPattern(filter.route);
+    conditions.push(
+      inArray(
+        tenders.id,
+        sql`(select ${tenderRouteTemplates.tenderId} from ${tenderRouteTemplates} join ${routeWays} on ${routeWays.id} = ${tenderRouteTemplates.routeWayId} where ${routeWays.code} ilike ${pattern} or ${routeWays.name} ilike ${pattern})`,
+      ),
+    );
+  }
+  return conditions;
+};
+
 export const listContractorTenders = async (
   ctx: AppContext,
   principal: Principal,
-  { page, limit, tab }: ContractorTenderListQuery,
+  { page, limit, tab, ...filter }: ContractorTenderListQuery,
 ): Promise<Page<ContractorTenderListItem>> => {
-  const conditions = tab ? TAB_CONDITIONS[tab](principal.ownerId) : [];
+  const conditions = [...(tab ? TAB_CONDITIONS[tab](principal.ownerId) : []), ...filterConditions(filter)];
   const { rows, total } = await findContractorTenders(ctx.db, principal.ownerId, conditions, { page, limit });
   return cappedPageAnswer(
     await presentContractorTenderListItems(ctx.db, rows, principal.ownerId, ctx.clock.now()),

@@ -15,6 +15,7 @@ import { findRouteWay } from '../freight/route-ways.repository';
 import {
   countLotRoutes,
   findBids,
+  findCustomerRefs,
   findLots,
   findNameRefs,
   findOffers,
@@ -238,13 +239,18 @@ export const presentContractorTenderListItems = async (
   now: Date,
 ): Promise<ContractorTenderListItem[]> => {
   const ids = tenders.map((tender) => tender.id);
-  const [lots, bids] = await Promise.all([findLots(db, ids), findBids(db, ids)]);
+  const [lots, bids, customerRefs] = await Promise.all([
+    findLots(db, ids),
+    findBids(db, ids),
+    findCustomerRefs(db, [...new Set(tenders.map((tender) => tender.customerId))]),
+  ]);
   return tenders.map((tender) => {
     const own = lots.filter((lot) => lot.tenderId === tender.id);
     const mine = bids.filter((row) => row.bid.tenderId === tender.id && row.contractor.id === contractorId);
     const mineIds = new Set(mine.map((row) => row.bid.id));
     return {
       ...common(tender, now),
+      customer: customerRefs.find((customer) => customer.id === tender.customerId)!,
       lotsCount: own.length,
       myBidsCount: mine.length,
       wonLotsCount:

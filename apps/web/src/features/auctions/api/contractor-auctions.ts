@@ -9,19 +9,22 @@ import type { Page } from '@portal/contract/pagination';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trackAction } from '../../../shared/analytics/analytics-tracker';
 import { api } from '../../../shared/api/api-client';
+import { fetchReportWorkbook } from '../../../shared/export/fetch-report-workbook';
+import type { CarrierListApiQuery } from '../../../shared/list/carrier-list-query';
 import { useSession } from '../../../shared/session/session-query';
 import { AUCTIONS_KEY } from './customer-auctions';
 
 export type ContractorAuctionTab = (typeof CONTRACTOR_AUCTION_TABS)[number];
+export type ContractorAuctionsQuery = CarrierListApiQuery & { tab: ContractorAuctionTab };
 
 const contractorAuctionsPath = (contractorId: number) => `/api/contractors/${contractorId}/auctions`;
 
 export const fetchContractorAuctions = (
   contractorId: number,
-  query: { tab: ContractorAuctionTab; page: number; limit: number },
+  query: ContractorAuctionsQuery & { page: number; limit: number },
 ) => api.get<Page<ContractorAuction>>(contractorAuctionsPath(contractorId), { query });
 
-export const useContractorAuctions = (query: { tab: ContractorAuctionTab; page: number; limit: number }) => {
+export const useContractorAuctions = (query: ContractorAuctionsQuery & { page: number; limit: number }) => {
   const contractorId = useSession()?.ownerId ?? 0;
   return useQuery({
     queryKey: [...AUCTIONS_KEY, 'contractor', contractorId, 'list', query] as const,
@@ -30,6 +33,13 @@ export const useContractorAuctions = (query: { tab: ContractorAuctionTab; page: 
     placeholderData: keepPreviousData,
   });
 };
+
+/** GET …/auctions?format=xlsx: every auction of the tab and filters as the server writes it. */
+export const fetchContractorAuctionsWorkbook = (
+  contractorId: number,
+  query: ContractorAuctionsQuery,
+  onProgress: (fraction: number) => void,
+) => fetchReportWorkbook(contractorAuctionsPath(contractorId), query, onProgress);
 
 export const useContractorAuction = (auctionId: number) => {
   const contractorId = useSession()?.ownerId ?? 0;

@@ -1,5 +1,6 @@
 import type { AuctionStatus } from '@portal/contract/auctions/auction-status';
 import type { ContractorAuction, CustomerAuctionListItem } from '@portal/contract/auctions/auctions.schemas';
+import { routeWaysOf } from '@portal/contract/auctions/contractor-auctions.columns';
 import { formatDateTime } from '@portal/contract/format/dates';
 import { formatMoney } from '@portal/contract/format/numbers';
 import type { TableColumnsType } from 'antd';
@@ -18,10 +19,6 @@ type Common = {
   bestSumm: number | null;
   bidsCount: number;
 };
-
-/** The route ways of an auction's flights, each once. */
-export const routeWaysOf = (auction: Pick<Common, 'routes'>): string =>
-  [...new Set(auction.routes.map((route) => route.routeWay.name))].join(', ');
 
 const commonColumns = <T extends Common>(viewPath: (row: T) => string): TableColumnsType<T> => [
   {
@@ -69,6 +66,7 @@ export const contractorAuctionColumns = (contractorId: number): TableColumnsType
   ...commonColumns<ContractorAuction>((row) =>
     routePath('contractor-auction-view', { contractorId, auctionsId: row.id }),
   ),
+  { title: 'Заказчик', key: 'customer', render: (_: unknown, row) => row.customer.name },
   {
     title: 'Ваша ставка',
     dataIndex: 'myBestSumm',

@@ -1,8 +1,8 @@
 import { AUCTION_STATUS_LABELS } from '@portal/contract/auctions/auction-status';
 import type { CustomerAuctionListItem } from '@portal/contract/auctions/auctions.schemas';
+import { routeWaysOf } from '@portal/contract/auctions/contractor-auctions.columns';
 import { formatDateTime } from '@portal/contract/format/dates';
 import type { ExportColumn } from '../../../shared/export/export-to-excel';
-import { routeWaysOf } from './auction-columns';
 import { savingOf } from './auction-figures';
 
 /** The customer's list as the table shows it; sums stay numbers so the sheet can add them up. */

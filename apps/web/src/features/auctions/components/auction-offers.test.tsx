@@ -43,6 +43,7 @@ const carrierAuction = (
   myOffer: CustomerOffer | null,
 ): ContractorAuction => ({
   ...common,
+  customer: { id: 3, name: 'ООО «Заказчик»' },
   status,
   myBestSumm: null,
   myRank: null,

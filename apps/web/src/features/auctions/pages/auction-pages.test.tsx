@@ -165,6 +165,7 @@ describe('auction screens', () => {
       id: 9,
       number: '9',
       status: 2,
+      customer: { id: 3, name: 'ООО «Заказчик»' },
       bestSumm: 90_000,
       bidsCount: 3,
       myBestSumm: 95_000,

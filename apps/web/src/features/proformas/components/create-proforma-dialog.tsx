@@ -7,9 +7,9 @@ import { DateInput } from '../../../shared/components/date-input';
 import { FORM_DEFAULTS } from '../../../shared/forms/form-defaults';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { showServerErrors } from '../../../shared/forms/server-field-errors';
+import { CustomerSelect } from '../../../shared/lookups/customer-select';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useCreateProforma, useProformaOwner } from '../api/proformas';
-import { CustomerSelect } from './customer-select';
 import { proformaViewPath } from './proforma-columns';
 import { apiDayOf } from './proforma-filters';
 

@@ -4,8 +4,8 @@ import { DayFilter } from '../../../shared/list/day-filter';
 import { DelayedInput } from '../../../shared/list/delayed-input';
 import { FilterField } from '../../../shared/list/filter-panel';
 import { ContractorSelect } from '../../../shared/lookups/contractor-select';
+import { CustomerSelect } from '../../../shared/lookups/customer-select';
 import type { ProformaSide } from '../api/proformas';
-import { CustomerSelect } from './customer-select';
 import type { ProformaFilterKey } from './proforma-filters';
 
 const STATUS_OPTIONS = Object.entries(PROFORMA_STATUS_LABELS).map(([value, label]) => ({ value, label }));

@@ -10,13 +10,17 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trackAction } from '../../../shared/analytics/analytics-tracker';
 import { api } from '../../../shared/api/api-client';
+import { fetchReportWorkbook } from '../../../shared/export/fetch-report-workbook';
+// The carrier's auction and tender lists share their filters.
+import type { CarrierListApiQuery } from '../../../shared/list/carrier-list-query';
 import { useSession } from '../../../shared/session/session-query';
 
 /** Every tender query starts with this key, so one invalidation refreshes lists and views on both sides. */
 export const TENDERS_KEY = ['tenders'] as const;
 
 export type CustomerTendersQuery = { page: number; limit: number; status?: string; query?: string };
-export type ContractorTendersQuery = { page: number; limit: number; tab?: string };
+export type ContractorTendersFilter = CarrierListApiQuery & { tab?: string };
+export type ContractorTendersQuery = ContractorTendersFilter & { page: number; limit: number };
 
 const useOwnerId = () => useSession()?.ownerId ?? 0;
 const customerBase = (customerId: number) => `/api/customers/${customerId}/tenders`;
@@ -84,6 +88,13 @@ export const useContractorTenders = (query: ContractorTendersQuery) => {
     enabled: contractorId > 0,
   });
 };
+
+/** GET …/tenders?format=xlsx: every tender of the tab and filters as the server writes it. */
+export const fetchContractorTendersWorkbook = (
+  contractorId: number,
+  query: ContractorTendersFilter,
+  onProgress: (fraction: number) => void,
+) => fetchReportWorkbook(contractorBase(contractorId), query, onProgress);
 
 export const useContractorTender = (tenderId: number) => {
   const contractorId = useOwnerId();

@@ -1,7 +1,7 @@
 import type { PartnerCustomer } from '@portal/contract/contractors/partners.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client';
-import { useSession } from '../../../shared/session/session-query';
+import { api } from '../api/api-client';
+import { useSession } from '../session/session-query';
 
 /** GET /api/contractors/{id}/related_owners: every customer the carrier is a partner of (no pages, for a choice). */
 export const usePartnerCustomers = () => {

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { usePartnerCustomers } from '../api/partner-customers';
+import { usePartnerCustomers } from './partner-customers';
 
 type CustomerSelectProps = {
   id?: string;
