@@ -86,6 +86,7 @@ export const ROUTE_WAY_DIMENSION_MESSAGES = {
   notFound: 'Габарит маршрута не найден',
   taken: 'У маршрута уже есть габариты',
   pairNotOnWay: 'отделения пары должны быть точками маршрута, первое раньше последнего',
+  repeatedOption: 'такой дополнительный габарит с этой парой отделений уже указан выше',
   deleted: 'Габариты маршрута удалены',
 } as const;
 
@@ -96,12 +97,27 @@ const optionBodySchema = z.object({
   lastDepartment: idSchema.nullish(),
 });
 
-export const routeWayDimensionBodySchema = z.object({
-  routeWay: idSchema,
-  /** The default dimension of the route way. */
-  dimension: idSchema,
-  options: z.array(optionBodySchema).max(20).default([]),
-});
+export const routeWayDimensionBodySchema = z
+  .object({
+    routeWay: idSchema,
+    /** The default dimension of the route way. */
+    dimension: idSchema,
+    options: z.array(optionBodySchema).max(20).default([]),
+  })
+  .superRefine(({ options }, ctx) => {
+    // The same dimension may serve several pairs; the same dimension for the same pair again never applies.
+    const seen = new Set<string>();
+    for (const [index, option] of options.entries()) {
+      const key = [option.dimension, option.firstDepartment ?? '', option.lastDepartment ?? ''].join(':');
+      if (seen.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['options', index, 'dimension'],
+          message: ROUTE_WAY_DIMENSION_MESSAGES.repeatedOption,
+        });
+      seen.add(key);
+    }
+  });
 export type RouteWayDimensionBody = z.input<typeof routeWayDimensionBodySchema>;
 export type RouteWayDimensionValues = z.output<typeof routeWayDimensionBodySchema>;
 

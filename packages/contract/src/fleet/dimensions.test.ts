@@ -1,5 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { DIMENSION_MESSAGES } from './dimensions.schemas';
+import { DIMENSION_MESSAGES, routeWayDimensionBodySchema } from './dimensions.schemas';
+
+describe('routeWayDimensionBodySchema', () => {
+  const issues = (options: unknown[]) =>
+    (routeWayDimensionBodySchema.safeParse({ routeWay: 1, dimension: 1, options }).error?.issues ?? []).map(
+      (issue) => [issue.path.join('.'), issue.message],
+    );
+
+  it('refuses an option repeating an earlier one (the same dimension for the same pair)', () => {
+    expect(issues([{ dimension: 2 }, { dimension: 2, firstDepartment: null, lastDepartment: null }])).toEqual(
+      [['options.1.dimension', 'такой дополнительный габарит с этой парой отделений уже указан выше']],
+    );
+    expect(
+      issues([
+        { dimension: 2, firstDepartment: 1, lastDepartment: 3 },
+        { dimension: 3, firstDepartment: 1, lastDepartment: 3 },
+        { dimension: 2, firstDepartment: 1, lastDepartment: 3 },
+      ]),
+    ).toEqual([
+      ['options.2.dimension', 'такой дополнительный габарит с этой парой отделений уже указан выше'],
+    ]);
+  });
+
+  it('takes one dimension for several pairs, and several dimensions for one pair', () => {
+    expect(
+      issues([
+        { dimension: 2 },
+        { dimension: 2, firstDepartment: 1, lastDepartment: 3 },
+        { dimension: 3, firstDepartment: 1, lastDepartment: 3 },
+      ]),
+    ).toEqual([]);
+  });
+});
 
 describe('DIMENSION_MESSAGES.inUse', () => {
   it('names the route ways and tender lots that keep a dimension from being deleted', () => {

@@ -12,6 +12,7 @@ import {
   fileSlotBodySchema,
   fileSlotSchema,
   fleetStatusSchema,
+  hasNoRepeats,
   referenceIdSchema,
   referenceSchema,
   todayIso,
@@ -61,8 +62,16 @@ export const driverBodySchema = z
       .refine(isValidLicenceNumber, 'номер водительского удостоверения: 10 цифр')
       .transform(digitsOnly),
     licenceDate: dateSchema,
-    licenceCategories: z.array(z.enum(LICENCE_CATEGORIES)).min(1).max(LICENCE_CATEGORIES.length),
-    routeKinds: z.array(z.enum(ROUTE_KINDS)).min(1).max(ROUTE_KINDS.length),
+    licenceCategories: z
+      .array(z.enum(LICENCE_CATEGORIES))
+      .min(1)
+      .max(LICENCE_CATEGORIES.length)
+      .refine(hasNoRepeats, FLEET_MESSAGES.repeated),
+    routeKinds: z
+      .array(z.enum(ROUTE_KINDS))
+      .min(1)
+      .max(ROUTE_KINDS.length)
+      .refine(hasNoRepeats, FLEET_MESSAGES.repeated),
     photo: fileSlotBodySchema,
     passportScan: fileSlotBodySchema,
     licenceScan: fileSlotBodySchema,
@@ -130,6 +139,9 @@ export const DRIVER_MESSAGES = {
   saved: 'Водитель сохранён',
   draftCreated: 'Изменения отправлены заказчику на проверку',
   draftPending: 'Изменения водителя уже ждут решения заказчика',
+  // Field messages: one person is one driver of the carrier.
+  passportTaken: 'водитель с таким паспортом уже есть',
+  licenceTaken: 'водитель с таким удостоверением уже есть',
   deleted: 'Водитель удалён',
   onlyNewDeleted: 'Удалить можно только нового или отклонённого водителя',
   inUse: ({ flights, attorneys }: DriverUses) =>

@@ -122,6 +122,15 @@ describe('driverBodySchema', () => {
     );
   });
 
+  it('refuses a licence category or a route kind named twice', () => {
+    expect(issues({ ...valid, licenceCategories: ['C', 'C', 'C'] })).toEqual([
+      ['licenceCategories', 'значения не должны повторяться'],
+    ]);
+    expect(issues({ ...valid, routeKinds: ['auto', 'auto'] })).toEqual([
+      ['routeKinds', 'значения не должны повторяться'],
+    ]);
+  });
+
   it('requires every field but the series', () => {
     for (const field of Object.keys(valid).filter((key) => key !== 'passportSeries')) {
       const { [field]: _, ...rest } = valid as Record<string, unknown>;

@@ -71,6 +71,9 @@ export const referenceIdSchema = (list: readonly ReferenceItem[]) =>
     .int(FLEET_MESSAGES.notInReference)
     .refine((id) => list.some((item) => item.id === id), FLEET_MESSAGES.notInReference);
 
+/** Whether no value repeats: a multiple choice names each choice once, a repeat is a slip. */
+export const hasNoRepeats = (values: readonly unknown[]): boolean => new Set(values).size === values.length;
+
 export const reasonBodySchema = z.object({ reason: text().trim().min(1).max(2000) });
 export type ReasonBody = z.infer<typeof reasonBodySchema>;
 
@@ -99,6 +102,7 @@ export const FLEET_MESSAGES = {
   notFoundReference: 'не найден',
   notInReference: 'нет в справочнике',
   positive: 'должно быть больше нуля',
+  repeated: 'значения не должны повторяться',
   contractorNotPartner: 'Перевозчик не найден среди партнёров заказчика',
   /** 403 on the carrier's drivers, containers and attorneys (SPEC 2.2 guard V), in the words of auctions and tenders. */
   carrierNotVerified: 'Перевозчик не прошёл проверку',

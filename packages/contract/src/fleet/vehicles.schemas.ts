@@ -11,6 +11,7 @@ import {
   fileSlotBodySchema,
   fileSlotSchema,
   fleetStatusSchema,
+  hasNoRepeats,
   referenceIdSchema,
   referenceSchema,
 } from './fleet-common.schemas';
@@ -56,7 +57,11 @@ export const vehicleBodySchema = z
       .min(VEHICLE_YEAR_MIN)
       .refine((year) => year <= new Date().getUTCFullYear() + 1, 'не может быть в будущем'),
     bodyType: referenceIdSchema(BODY_TYPES),
-    loadingTypes: z.array(referenceIdSchema(LOADING_TYPES)).max(LOADING_TYPES.length).default([]),
+    loadingTypes: z
+      .array(referenceIdSchema(LOADING_TYPES))
+      .max(LOADING_TYPES.length)
+      .refine(hasNoRepeats, FLEET_MESSAGES.repeated)
+      .default([]),
     ownership: z.enum(OWNERSHIPS),
     leaseDocument: optionalText(500),
     registrationScan: fileSlotBodySchema,
@@ -148,6 +153,7 @@ export const vehicleEditRefusal = (status: FleetStatus): string | null => {
 export const VEHICLE_MESSAGES = {
   notFound: 'Транспортное средство не найдено',
   plateTaken: 'ТС с таким госномером уже есть',
+  vinTaken: 'ТС с таким VIN уже есть',
   created: 'Транспортное средство добавлено',
   saved: 'Транспортное средство сохранено',
   deleted: 'Транспортное средство удалено',

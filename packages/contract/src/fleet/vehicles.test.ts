@@ -97,6 +97,12 @@ describe('vehicleBodySchema', () => {
     expect(issues({ ...truck, bodyType: 7 })).toEqual([['bodyType', 'нет в справочнике']]);
   });
 
+  it('refuses a loading type named twice', () => {
+    expect(issues({ ...truck, loadingTypes: [1, 1, 1] })).toEqual([
+      ['loadingTypes', 'значения не должны повторяться'],
+    ]);
+  });
+
   it('requires every field but the loading types and the lease document', () => {
     for (const field of Object.keys(truck)) {
       const { [field]: _, ...rest } = truck as Record<string, unknown>;

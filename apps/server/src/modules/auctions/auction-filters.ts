@@ -1,6 +1,6 @@
 import type { AuctionFilter } from '@portal/contract/auctions/auctions.schemas';
-import type { CarrierListFilter } from '@portal/contract/procurement/carrier-list-filters';
 import { instantOfQueryDateTime } from '@portal/contract/freight/zoned-time';
+import type { CarrierListFilter } from '@portal/contract/procurement/carrier-list-filters';
 import { eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../core/db/paging';
 import { auctionParticipants, auctionRoutes, auctions, routes, routeWays } from '../../db/schema/index';

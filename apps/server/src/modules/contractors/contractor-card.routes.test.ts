@@ -6,7 +6,7 @@ import { uploadFile } from '../../../test/file-fixtures';
 import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { contractors, drivers, validationDocuments, vehicles } from '../../db/schema/index';
-import { validDriver, validTrailer, validTruck } from '../fleet/fleet.fixtures';
+import { driverIdentity, validDriver, validTrailer, validTruck } from '../fleet/fleet.fixtures';
 import { contractorsKit, validRequisites } from './contractors.fixtures';
 
 let t: TestApp;
@@ -135,9 +135,9 @@ describe('GET the carrier card', () => {
     };
     const driverIds = [
       await add(carrier, 'drivers', validDriver()),
-      await add(carrier, 'drivers', validDriver()),
-      await add(carrier, 'drivers', validDriver()),
-      await add(carrier, 'drivers', validDriver()),
+      await add(carrier, 'drivers', validDriver(driverIdentity(0))),
+      await add(carrier, 'drivers', validDriver(driverIdentity(1))),
+      await add(carrier, 'drivers', validDriver(driverIdentity(2))),
     ];
     const vehicleIds = [
       await add(carrier, 'vehicles', validTruck()),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { attorneys, containers, drivers } from '../../db/schema/index';
-import { fleetKit, validAttorney } from './fleet.fixtures';
+import { driverIdentity, fleetKit, validAttorney } from './fleet.fixtures';
 
 let t: TestApp;
 let kit: ReturnType<typeof fleetKit>;
@@ -18,7 +18,7 @@ const containersOf = (id: number) => `/api/contractors/${id}/containers`;
 const attorneysOf = (id: number) => `/api/contractors/${id}/attorneys`;
 
 describe('containers', () => {
-  it('adds a container with the type’s volume, refuses a second with the same number (409)', async () => {
+  it('adds a container with the type’s volume, refuses a second with the same number (409), not another carrier’s', async () => {
     const carrier = await kit.carrier();
     const created = await kit.call('POST', containersOf(carrier.id), carrier.manager.auth, {
       number: 'csqu 305438 3',
@@ -51,6 +51,12 @@ describe('containers', () => {
     expect(
       (await kit.call('GET', `${containersOf(carrier.id)}?query=3054`, carrier.plain.auth)).json().totalCount,
     ).toBe(1);
+    const other = await kit.carrier();
+    const theirs = await kit.call('POST', containersOf(other.id), other.admin.auth, {
+      number: 'CSQU3054383',
+      containerType: 1,
+    });
+    expect(theirs.statusCode, theirs.body).toBe(201);
   });
 
   it('refuses a number whose check digit does not agree and an unknown type with 422', async () => {
@@ -197,7 +203,7 @@ describe('powers of attorney', () => {
   it('issues one only to a verified driver, but keeps the driver of an attorney whose check was withdrawn', async () => {
     const { carrier, attorney, url } = await setUp();
     for (const status of [FLEET_STATUS.new, FLEET_STATUS.onCheck, FLEET_STATUS.cancelled]) {
-      const driver = await kit.driverOf(carrier, status, { passportNumber: `65432${status}` });
+      const driver = await kit.driverOf(carrier, status, driverIdentity(status));
       const problem = expectProblem(
         await kit.call(
           'POST',

@@ -50,6 +50,8 @@ const find = async (db: Db | Tx, contractorId: number, id: number, { lock = fals
   return row ?? null;
 };
 
+// Unique within the carrier only: a box moves between carriers (leased, sold), so another carrier's record of
+// the same ISO 6346 number is that carrier's own and is not refused.
 const numberTaken = async (db: Db | Tx, contractorId: number, number: string, exceptId?: number) =>
   (
     await db

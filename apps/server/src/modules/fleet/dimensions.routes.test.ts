@@ -150,6 +150,23 @@ describe('route-way dimensions', () => {
     expect(reversed.errors).toEqual([
       'Дополнительные габариты: отделения пары должны быть точками маршрута, первое раньше последнего',
     ]);
+    const repeated = expectProblem(
+      await fleet.call('PUT', `${rwdUrl}/${created.json().id}`, customer.plain.auth, {
+        routeWay: customer.routeWayId,
+        dimension: base,
+        options: [{ dimension: big }, { dimension: big }],
+      }),
+      422,
+    );
+    expect(repeated.fields).toEqual([
+      expect.objectContaining({
+        path: ['options', 1, 'dimension'],
+        message: 'такой дополнительный габарит с этой парой отделений уже указан выше',
+      }),
+    ]);
+    expect(repeated.errors).toEqual([
+      'Габарит: такой дополнительный габарит с этой парой отделений уже указан выше',
+    ]);
     const listed = await fleet.call('GET', `${rwdUrl}?routeWay=${customer.routeWayId}`, customer.plain.auth);
     expect(listed.json().totalCount).toBe(1);
   });

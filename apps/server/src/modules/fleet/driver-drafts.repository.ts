@@ -1,7 +1,7 @@
 import type { DriverValues } from '@portal/contract/fleet/drivers.schemas';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/database';
-import { contractors, driverDrafts, drivers, files } from '../../db/schema/index';
+import { auditLog, contractors, driverDrafts, drivers, files } from '../../db/schema/index';
 import { type FleetScope, scopeWhere } from './fleet-scope';
 
 export const insertDraft = async (
@@ -70,3 +70,18 @@ export const decideDraft = async (
 /** The files a draft and its driver point at (guids read from the owner-scoped draft row). */
 export const findDraftFiles = async (db: Db, guids: string[]) =>
   guids.length === 0 ? [] : db.select().from(files).where(inArray(files.guid, guids));
+
+/** The audit entries of the customer's decisions on these drivers' drafts (their details name the draft). */
+export const findDraftDecisions = async (db: Db, auditEntity: string, driverIds: number[]) =>
+  driverIds.length === 0
+    ? []
+    : db
+        .select({ details: auditLog.details })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.entity, auditEntity),
+            inArray(auditLog.entityId, [...new Set(driverIds)].map(String)),
+            inArray(auditLog.action, ['draft-accept', 'draft-decline']),
+          ),
+        );

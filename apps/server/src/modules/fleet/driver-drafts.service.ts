@@ -19,6 +19,7 @@ import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
 import { findWorkingStaff } from '../../core/db/company-staff';
+import type { Db } from '../../core/db/database';
 import { pageAnswer } from '../../core/db/paging';
 import { conflict, notFound } from '../../core/http/problem';
 import { notifyUsers } from '../notifications/notify-users';
@@ -26,12 +27,13 @@ import {
   type DraftRow,
   decideDraft,
   findDraft,
+  findDraftDecisions,
   findDraftFiles,
   findDrafts,
 } from './driver-drafts.repository';
 import { passportTypeOf } from './drivers.presenter';
 import { updateDriver } from './drivers.repository';
-import { AUDIT_DRIVER } from './drivers.service';
+import { AUDIT_DRIVER, requireUniqueDriver } from './drivers.service';
 import { recordFleetEvent } from './fleet-events';
 import { fileSlotOf } from './fleet-files';
 import { customerScope, iso } from './fleet-scope';
@@ -66,6 +68,33 @@ const shown = (field: Field, value: unknown): string => {
 };
 
 type CurrentDriver = Record<Field | `${DriverFileSlot}FileGuid`, unknown>;
+
+const COMPARED_KEYS = [...FIELDS, ...DRIVER_FILE_SLOT_NAMES.map((slot) => `${slot}FileGuid` as const)];
+const snapshotOf = (driver: CurrentDriver): CurrentDriver =>
+  Object.fromEntries(COMPARED_KEYS.map((key) => [key, driver[key]])) as CurrentDriver;
+
+type DecisionDetails = { draftId?: number; driverBefore?: CurrentDriver };
+
+/**
+ * What each draft is compared with: a waiting one with the driver as it is; a decided one with the driver as the
+ * decision found it (kept in the decision's audit entry), because accepting writes the proposal over the driver
+ * and later changes move it on. A decision recorded without that snapshot falls back to the driver as it is.
+ */
+const comparedDrivers = async (db: Db, rows: DraftRow[]) => {
+  const decided = rows.filter((row) => row.draft.status !== DRIVER_DRAFT_STATUS.new);
+  const entries = await findDraftDecisions(
+    db,
+    AUDIT_DRIVER,
+    decided.map((row) => row.driver.id),
+  );
+  const before = new Map(
+    entries.flatMap(({ details }) => {
+      const { draftId, driverBefore } = (details ?? {}) as DecisionDetails;
+      return draftId && driverBefore ? [[draftId, driverBefore] as const] : [];
+    }),
+  );
+  return (row: DraftRow): CurrentDriver => before.get(row.draft.id) ?? row.driver;
+};
 
 /** Every field of the driver as shown, the current value beside the proposed one. */
 const fieldRows = (current: CurrentDriver, proposed: DriverValues): DriverDraftField[] =>
@@ -111,12 +140,12 @@ export const draftChanges = (current: CurrentDriver, proposed: DriverValues): Dr
     })),
 ];
 
-const presentDraft = ({ draft, driver, contractorName }: DraftRow): DriverDraft => ({
+const presentDraft = ({ draft, driver, contractorName }: DraftRow, compared: CurrentDriver): DriverDraft => ({
   id: draft.id,
   status: draft.status as DriverDraftStatus,
   driver: { id: driver.id, fullname: driver.fullname },
   contractor: { id: draft.contractorId, name: contractorName },
-  changes: draftChanges(driver, draft.values as DriverValues),
+  changes: draftChanges(compared, draft.values as DriverValues),
   createdAt: iso(draft.createdAt),
   decidedAt: draft.decidedAt ? iso(draft.decidedAt) : null,
   declineReason: draft.declineReason,
@@ -130,7 +159,12 @@ export const listDriverDrafts = async (
   { page, limit, status }: PageQuery & { status?: number | undefined },
 ): Promise<Page<DriverDraft>> => {
   const { rows, total } = await findDrafts(ctx.db, customerScope(principal.ownerId), status, { page, limit });
-  return pageAnswer(rows.map(presentDraft), total, { page, limit });
+  const comparedOf = await comparedDrivers(ctx.db, rows);
+  return pageAnswer(
+    rows.map((row) => presentDraft(row, comparedOf(row))),
+    total,
+    { page, limit },
+  );
 };
 
 export const getDriverDraft = async (
@@ -141,13 +175,14 @@ export const getDriverDraft = async (
   const row = await findDraft(ctx.db, customerScope(principal.ownerId), id);
   if (!row) throw draftNotFound();
   const proposed = row.draft.values as DriverValues;
-  const scans = scanGuids(row.driver, proposed);
+  const compared = (await comparedDrivers(ctx.db, [row]))(row);
+  const scans = scanGuids(compared, proposed);
   const guids = scans.flatMap(({ before, after }) => [before, after]).filter((guid) => guid !== null);
   const files = new Map((await findDraftFiles(ctx.db, guids)).map((file) => [file.guid, file]));
   const slotOf = (guid: string | null) => fileSlotOf(guid === null ? null : (files.get(guid) ?? null));
   return {
-    ...presentDraft(row),
-    fields: fieldRows(row.driver, proposed),
+    ...presentDraft(row, compared),
+    fields: fieldRows(compared, proposed),
     scans: scans.map(({ slot, label, before, after }) => ({
       field: slot,
       label,
@@ -172,14 +207,19 @@ export const decideDriverDraft = async (
     if (!row) throw draftNotFound();
     if (row.draft.status !== DRIVER_DRAFT_STATUS.new) throw conflict(DRIVER_DRAFT_MESSAGES.decided);
     const status = action === 'accept' ? DRIVER_DRAFT_STATUS.accepted : DRIVER_DRAFT_STATUS.declined;
-    if (action === 'accept') await updateDriver(tx, row.driver.id, row.draft.values as DriverValues);
+    if (action === 'accept') {
+      const values = row.draft.values as DriverValues;
+      // Another driver may have taken the passport or the licence while the draft waited.
+      await requireUniqueDriver(tx, row.draft.contractorId, values, row.driver.id);
+      await updateDriver(tx, row.driver.id, values);
+    }
     await decideDraft(tx, id, { status, decidedBy: principal.userId, declineReason: reason });
     await writeAudit(tx, {
       actorUserId: principal.userId,
       entity: AUDIT_DRIVER,
       entityId: row.driver.id,
       action: `draft-${action}`,
-      details: { draftId: id, customerId: principal.ownerId, reason },
+      details: { draftId: id, customerId: principal.ownerId, reason, driverBefore: snapshotOf(row.driver) },
     });
     await recordFleetEvent(
       tx,

@@ -1,5 +1,5 @@
 import type { DriverValues } from '@portal/contract/fleet/drivers.schemas';
-import { and, count, desc, eq, exists, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../core/db/database';
 import { countRows } from '../../core/db/in-use';
@@ -77,6 +77,50 @@ export const findDriver = async (
   const query = selectDrivers(db).where(and(scopeWhere(db, drivers.contractorId, scope), eq(drivers.id, id)));
   const [row] = await (options.lock ? query.for('update', { of: drivers }) : query);
   return row ?? null;
+};
+
+type DriverIdentity = Pick<
+  DriverValues,
+  'passportType' | 'passportSeries' | 'passportNumber' | 'licenceNumber'
+>;
+
+/** Whether another driver of the carrier already has this passport (type, series, number), this licence. */
+export const findDriverTwins = async (
+  db: Db | Tx,
+  contractorId: number,
+  identity: DriverIdentity,
+  exceptId?: number,
+) => {
+  const samePassport = (row: DriverIdentity) =>
+    row.passportType === identity.passportType &&
+    row.passportSeries === identity.passportSeries &&
+    row.passportNumber === identity.passportNumber;
+  const rows = await db
+    .select({
+      passportType: drivers.passportType,
+      passportSeries: drivers.passportSeries,
+      passportNumber: drivers.passportNumber,
+      licenceNumber: drivers.licenceNumber,
+    })
+    .from(drivers)
+    .where(
+      and(
+        eq(drivers.contractorId, contractorId),
+        or(
+          and(
+            eq(drivers.passportType, identity.passportType),
+            eq(drivers.passportSeries, identity.passportSeries),
+            eq(drivers.passportNumber, identity.passportNumber),
+          ),
+          eq(drivers.licenceNumber, identity.licenceNumber),
+        ),
+        exceptId === undefined ? undefined : ne(drivers.id, exceptId),
+      ),
+    );
+  return {
+    isPassportTaken: rows.some(samePassport),
+    isLicenceTaken: rows.some((row) => row.licenceNumber === identity.licenceNumber),
+  };
 };
 
 type DriverColumns = Partial<Omit<typeof drivers.$inferInsert, 'id' | 'contractorId'>>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog, contractors, drivers, notifications } from '../../db/schema/index';
-import { fleetKit, validDriver, validTruck } from './fleet.fixtures';
+import { driverIdentity, fleetKit, validDriver, validTruck } from './fleet.fixtures';
 
 let t: TestApp;
 let kit: ReturnType<typeof fleetKit>;
@@ -86,6 +86,52 @@ describe('the carrier’s drivers', () => {
     expect(problem.errors!.some((entry) => entry.startsWith('Виды перевозок:'))).toBe(true);
     const list = await kit.call('GET', carrierDrivers(carrier.id), carrier.admin.auth);
     expect(list.json().totalCount).toBe(0);
+  });
+
+  it('refuses the same person twice in a carrier: its passport and its licence (422 on the fields)', async () => {
+    const { carrier, url } = await setUp();
+    const again = expectProblem(
+      await kit.call(
+        'POST',
+        carrierDrivers(carrier.id),
+        carrier.admin.auth,
+        validDriver({ fullname: 'Двойник' }),
+      ),
+      422,
+    );
+    expect(again.errors).toEqual([
+      'Номер паспорта: водитель с таким паспортом уже есть',
+      'Номер водительского удостоверения: водитель с таким удостоверением уже есть',
+    ]);
+    const { licenceNumber } = driverIdentity(0);
+    const otherLicence = validDriver({ licenceNumber });
+    expect(
+      expectProblem(await kit.call('POST', carrierDrivers(carrier.id), carrier.admin.auth, otherLicence), 422)
+        .errors,
+    ).toEqual(['Номер паспорта: водитель с таким паспортом уже есть']);
+    const second = await kit.call(
+      'POST',
+      carrierDrivers(carrier.id),
+      carrier.admin.auth,
+      validDriver(driverIdentity(0)),
+    );
+    expect(second.statusCode, second.body).toBe(201);
+    const edit = await kit.call(
+      'PUT',
+      `${carrierDrivers(carrier.id)}/${second.json().id}`,
+      carrier.admin.auth,
+      validDriver({ licenceNumber }),
+    );
+    expect(expectProblem(edit, 422).errors).toEqual(['Номер паспорта: водитель с таким паспортом уже есть']);
+    // Its own passport and licence are no clash; another carrier may employ the same person.
+    expect(
+      (await kit.call('PUT', url, carrier.admin.auth, validDriver({ phone: '+7 900 000-00-00' }))).statusCode,
+    ).toBe(200);
+    const other = await kit.carrier();
+    expect(
+      (await kit.call('POST', carrierDrivers(other.id), other.admin.auth, validDriver())).statusCode,
+    ).toBe(201);
+    expect((await kit.call('GET', carrierDrivers(carrier.id), carrier.admin.auth)).json().totalCount).toBe(2);
   });
 
   it('answers 404 for another carrier’s driver on every call and changes nothing', async () => {
@@ -359,6 +405,74 @@ describe('driver drafts', () => {
     expectProblem(await kit.call('GET', draftUrl, {}), 401);
     expectProblem(await kit.call('GET', `${draftUrl.replace(/\d+$/, '')}abc`, customer.admin.auth), 404);
     expectProblem(await kit.call('GET', `${draftUrl}0`, customer.admin.auth), 404);
+  });
+
+  it('keeps what an accepted or declined draft changed in the list and the view', async () => {
+    const { carrier, customer, url } = await verifiedDriver();
+    const drafts = `/api/customers/${customer.id}/driver-drafts`;
+    const phone = {
+      field: 'phone',
+      label: 'Телефон',
+      current: '+7 912 345-67-89',
+      proposed: '+7 900 000-00-00',
+    };
+    await kit.call('PUT', url, carrier.admin.auth, validDriver({ phone: phone.proposed }));
+    const [accepted] = (await kit.call('GET', drafts, customer.admin.auth)).json().items;
+    await kit.call('PATCH', `${drafts}/${accepted.id}/accept`, customer.admin.auth);
+    await kit.call(
+      'PUT',
+      url,
+      carrier.admin.auth,
+      validDriver({ phone: phone.proposed, fullname: 'Сидоров Алексей' }),
+    );
+    const [declined] = (await kit.call('GET', `${drafts}?status=0`, customer.admin.auth)).json().items;
+    await kit.call('PATCH', `${drafts}/${declined.id}/decline`, customer.admin.auth, { reason: 'Нет скана' });
+    // A later change of the driver does not move what the decided drafts show.
+    await kit.call('PUT', url, carrier.admin.auth, validDriver({ phone: '+7 901 000-00-00' }));
+    const [later] = (await kit.call('GET', `${drafts}?status=0`, customer.admin.auth)).json().items;
+    await kit.call('PATCH', `${drafts}/${later.id}/accept`, customer.admin.auth);
+
+    const list = (await kit.call('GET', `${drafts}?status=1`, customer.admin.auth)).json();
+    expect(list.items).toContainEqual(expect.objectContaining({ id: accepted.id, changes: [phone] }));
+    const view = (await kit.call('GET', `${drafts}/${accepted.id}`, customer.admin.auth)).json();
+    expect(view.changes).toEqual([phone]);
+    expect(view.fields).toContainEqual({ ...phone, isChanged: true });
+    expect(view.fields.filter((field: { isChanged: boolean }) => field.isChanged)).toHaveLength(1);
+    const declinedView = (await kit.call('GET', `${drafts}/${declined.id}`, customer.admin.auth)).json();
+    expect(declinedView.changes).toEqual([
+      {
+        field: 'fullname',
+        label: expect.any(String),
+        current: 'Сидоров Алексей Петрович',
+        proposed: 'Сидоров Алексей',
+      },
+    ]);
+  });
+
+  it('refuses to accept a draft whose licence another driver of the carrier took meanwhile (422)', async () => {
+    const { carrier, customer, driver, url } = await verifiedDriver();
+    const { licenceNumber } = driverIdentity(0);
+    await kit.call('PUT', url, carrier.admin.auth, validDriver({ licenceNumber }));
+    const taken = await kit.call(
+      'POST',
+      carrierDrivers(carrier.id),
+      carrier.admin.auth,
+      validDriver(driverIdentity(0)),
+    );
+    expect(taken.statusCode, taken.body).toBe(201);
+    const drafts = `/api/customers/${customer.id}/driver-drafts`;
+    const [draft] = (await kit.call('GET', drafts, customer.admin.auth)).json().items;
+    const refused = expectProblem(
+      await kit.call('PATCH', `${drafts}/${draft.id}/accept`, customer.admin.auth),
+      422,
+    );
+    expect(refused.errors).toEqual([
+      'Номер водительского удостоверения: водитель с таким удостоверением уже есть',
+    ]);
+    expect(await rowOf(driver.id)).toMatchObject({ licenceNumber: '9912345678' });
+    expect((await kit.call('GET', `${drafts}/${draft.id}`, customer.admin.auth)).json()).toMatchObject({
+      status: 0,
+    });
   });
 
   it('keeps the old data when the customer declines the draft with a reason the carrier reads', async () => {

@@ -14,7 +14,7 @@ import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/database';
 import { refuseWhenInUse } from '../../core/db/in-use';
 import { pageAnswer } from '../../core/db/paging';
-import { conflict, notFound } from '../../core/http/problem';
+import { conflict, fieldProblem, notFound, unprocessable } from '../../core/http/problem';
 import { contractorPartners, expressDriverChecks } from '../../db/schema/index';
 import { insertDraft } from './driver-drafts.repository';
 import { presentDriver } from './drivers.presenter';
@@ -23,6 +23,7 @@ import {
   deleteDriverRow,
   findDriver,
   findDrivers,
+  findDriverTwins,
   insertDriver,
   updateDriver,
 } from './drivers.repository';
@@ -40,6 +41,24 @@ type ListQuery = PageQuery & {
 };
 
 const driverNotFound = () => notFound(DRIVER_MESSAGES.notFound);
+
+/**
+ * One person is one driver of the carrier: no other driver of it has the same passport or licence (422 on the
+ * field). There is no unique index behind it yet, so this check in the changing transaction is the guard.
+ */
+export const requireUniqueDriver = async (
+  tx: Tx,
+  contractorId: number,
+  values: DriverValues,
+  exceptId?: number,
+) => {
+  const { isPassportTaken, isLicenceTaken } = await findDriverTwins(tx, contractorId, values, exceptId);
+  const problems = [
+    ...(isPassportTaken ? [fieldProblem(['passportNumber'], DRIVER_MESSAGES.passportTaken)] : []),
+    ...(isLicenceTaken ? [fieldProblem(['licenceNumber'], DRIVER_MESSAGES.licenceTaken)] : []),
+  ];
+  if (problems.length) throw unprocessable(problems);
+};
 
 /** The carrier's own drivers, or a customer's: those of its partner carriers (SPEC 2.2 drivers/customer). */
 export const listDrivers = async (
@@ -60,6 +79,7 @@ export const getDriver = async (ctx: AppContext, principal: Principal, id: numbe
 export const createDriver = async (ctx: AppContext, principal: Principal, values: DriverValues) => {
   await requireFleetFiles(ctx.db, principal, DRIVER_FILE_SLOTS, values);
   const id = await ctx.db.transaction(async (tx) => {
+    await requireUniqueDriver(tx, principal.ownerId, values);
     const driverId = await insertDriver(tx, principal.ownerId, values);
     await writeAudit(tx, {
       actorUserId: principal.userId,
@@ -85,6 +105,7 @@ export const editDriver = async (ctx: AppContext, principal: Principal, id: numb
     const refusal = driverEditRefusal(status as FleetStatus);
     if (refusal) throw conflict(refusal);
     await requireFleetFiles(tx, principal, DRIVER_FILE_SLOTS, values);
+    await requireUniqueDriver(tx, principal.ownerId, values, id);
     if (status === FLEET_STATUS.verified) {
       if (row.hasDraft) throw conflict(DRIVER_MESSAGES.draftPending);
       const draftId = await insertDraft(tx, {

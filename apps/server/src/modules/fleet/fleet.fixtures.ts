@@ -25,6 +25,12 @@ export const validDriver = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The n-th other person for a carrier that already has `validDriver()`: a passport and a licence of its own. */
+export const driverIdentity = (index: number) => ({
+  passportNumber: String(654_321 + index),
+  licenceNumber: String(9_912_654_321 + index),
+});
+
 export const validTruck = (overrides: Record<string, unknown> = {}) => ({
   kind: 'truck',
   model: 1,

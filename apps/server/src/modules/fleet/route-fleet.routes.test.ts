@@ -14,7 +14,7 @@ import {
   vehicles,
 } from '../../db/schema/index';
 import { freightKit } from '../freight/freight.fixtures';
-import { fleetKit, validDriver, validTrailer, validTruck } from './fleet.fixtures';
+import { driverIdentity, fleetKit, validDriver, validTrailer, validTruck } from './fleet.fixtures';
 
 let t: TestApp;
 let fleet: ReturnType<typeof fleetKit>;
@@ -52,11 +52,11 @@ const setUp = async () => {
   const first = await post('drivers', validDriver());
   const second = await post(
     'drivers',
-    validDriver({ fullname: 'Петров Пётр Петрович', passportNumber: '654321' }),
+    validDriver({ fullname: 'Петров Пётр Петрович', ...driverIdentity(0) }),
   );
   const unverifiedDriver = await post(
     'drivers',
-    validDriver({ fullname: 'Новиков Н. Н.', passportNumber: '111111' }),
+    validDriver({ fullname: 'Новиков Н. Н.', ...driverIdentity(1) }),
   );
   const truck = await post('vehicles', validTruck());
   const trailer = await post('vehicles', validTrailer());

@@ -1,5 +1,5 @@
 import { VEHICLE_FILE_SLOT_NAMES, type VehicleValues } from '@portal/contract/fleet/vehicles.schemas';
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../core/db/database';
 import { countRows } from '../../core/db/in-use';
@@ -86,18 +86,27 @@ const columnsOf = ({
   loadingTypeIds: loadingTypes,
 });
 
-/** Whether the carrier already has another vehicle with this plate. */
-export const plateTaken = async (
+/** Whether another vehicle of the carrier already has this plate, this VIN. */
+export const findVehicleTwins = async (
   db: Db | Tx,
   contractorId: number,
-  plateNumber: string,
+  { plateNumber, vin }: Pick<VehicleValues, 'plateNumber' | 'vin'>,
   exceptId?: number,
 ) => {
   const rows = await db
-    .select({ id: vehicles.id })
+    .select({ plateNumber: vehicles.plateNumber, vin: vehicles.vin })
     .from(vehicles)
-    .where(and(eq(vehicles.contractorId, contractorId), eq(vehicles.plateNumber, plateNumber)));
-  return rows.some((row) => row.id !== exceptId);
+    .where(
+      and(
+        eq(vehicles.contractorId, contractorId),
+        or(eq(vehicles.plateNumber, plateNumber), eq(vehicles.vin, vin)),
+        exceptId === undefined ? undefined : ne(vehicles.id, exceptId),
+      ),
+    );
+  return {
+    isPlateTaken: rows.some((row) => row.plateNumber === plateNumber),
+    isVinTaken: rows.some((row) => row.vin === vin),
+  };
 };
 
 export const insertVehicle = async (tx: Tx, contractorId: number, values: VehicleValues): Promise<number> => {

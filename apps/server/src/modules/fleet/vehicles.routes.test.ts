@@ -60,6 +60,33 @@ describe('vehicles', () => {
     expectProblem(await kit.call('POST', carrierVehicles(carrier.id), carrier.admin.auth, validTruck()), 409);
   });
 
+  it('refuses a second vehicle of the carrier with the same VIN (422 on the field), not another carrier’s', async () => {
+    const { carrier, truck, url } = await setUp();
+    const twin = validTruck({ plateNumber: 'В456ОР77' });
+    const refused = expectProblem(
+      await kit.call('POST', carrierVehicles(carrier.id), carrier.admin.auth, twin),
+      422,
+    );
+    expect(refused.errors).toEqual(['Идентификационный номер (VIN): ТС с таким VIN уже есть']);
+    expect(refused.fields).toEqual([expect.objectContaining({ path: ['vin'] })]);
+    const trailer = (
+      await kit.call('POST', carrierVehicles(carrier.id), carrier.admin.auth, validTrailer())
+    ).json() as { id: number };
+    const edit = await kit.call(
+      'PUT',
+      `${carrierVehicles(carrier.id)}/${trailer.id}`,
+      carrier.admin.auth,
+      validTrailer({ vin: validTruck().vin }),
+    );
+    expectProblem(edit, 422);
+    // Saving a vehicle with its own VIN is no clash.
+    expect((await kit.call('PUT', url, carrier.admin.auth, validTruck({ year: 2020 }))).statusCode).toBe(200);
+    const other = await kit.carrier();
+    const theirs = await kit.call('POST', carrierVehicles(other.id), other.admin.auth, twin);
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    expect(await rowOf(truck.id)).toMatchObject({ vin: validTruck().vin });
+  });
+
   it('refuses a bad plate, VIN, a trailer model for a truck and a lease without its document with 422', async () => {
     const carrier = await kit.carrier();
     const problem = expectProblem(

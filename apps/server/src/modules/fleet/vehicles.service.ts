@@ -10,9 +10,10 @@ import type { Page, PageQuery } from '@portal/contract/pagination';
 import { writeAudit } from '../../core/audit';
 import type { Principal } from '../../core/auth/principal';
 import type { AppContext } from '../../core/context';
+import type { Tx } from '../../core/db/database';
 import { refuseWhenInUse } from '../../core/db/in-use';
 import { pageAnswer } from '../../core/db/paging';
-import { conflict, notFound } from '../../core/http/problem';
+import { conflict, fieldProblem, notFound, unprocessable } from '../../core/http/problem';
 import { fleetStatusEvent, recordFleetEvent } from './fleet-events';
 import { requireFleetFiles } from './fleet-files';
 import { scopeOf } from './fleet-scope';
@@ -23,8 +24,8 @@ import {
   deleteVehicleRow,
   findVehicle,
   findVehicles,
+  findVehicleTwins,
   insertVehicle,
-  plateTaken,
   setVehicleStatus,
   updateVehicle,
 } from './vehicles.repository';
@@ -38,6 +39,21 @@ type ListQuery = PageQuery & {
 };
 
 const vehicleNotFound = () => notFound(VEHICLE_MESSAGES.notFound);
+
+/**
+ * A plate (409, as before) and a VIN (422 on the field) name one vehicle of the carrier. The plate has a unique
+ * index; the VIN has none yet, so this check in the changing transaction is all that guards it.
+ */
+const requireUniqueVehicle = async (
+  tx: Tx,
+  contractorId: number,
+  values: VehicleValues,
+  exceptId?: number,
+) => {
+  const { isPlateTaken, isVinTaken } = await findVehicleTwins(tx, contractorId, values, exceptId);
+  if (isPlateTaken) throw conflict(VEHICLE_MESSAGES.plateTaken);
+  if (isVinTaken) throw unprocessable([fieldProblem(['vin'], VEHICLE_MESSAGES.vinTaken)]);
+};
 
 export const listVehicles = async (
   ctx: AppContext,
@@ -57,8 +73,7 @@ export const getVehicle = async (ctx: AppContext, principal: Principal, id: numb
 export const createVehicle = async (ctx: AppContext, principal: Principal, values: VehicleValues) => {
   await requireFleetFiles(ctx.db, principal, VEHICLE_FILE_SLOTS, values);
   const id = await ctx.db.transaction(async (tx) => {
-    if (await plateTaken(tx, principal.ownerId, values.plateNumber))
-      throw conflict(VEHICLE_MESSAGES.plateTaken);
+    await requireUniqueVehicle(tx, principal.ownerId, values);
     const vehicleId = await insertVehicle(tx, principal.ownerId, values);
     await writeAudit(tx, {
       actorUserId: principal.userId,
@@ -85,8 +100,7 @@ export const editVehicle = async (
     const refusal = vehicleEditRefusal(row.vehicle.status as FleetStatus);
     if (refusal) throw conflict(refusal);
     await requireFleetFiles(tx, principal, VEHICLE_FILE_SLOTS, values);
-    if (await plateTaken(tx, principal.ownerId, values.plateNumber, id))
-      throw conflict(VEHICLE_MESSAGES.plateTaken);
+    await requireUniqueVehicle(tx, principal.ownerId, values, id);
     await updateVehicle(tx, id, values);
     await writeAudit(tx, { actorUserId: principal.userId, entity: AUDIT, entityId: id, action: 'update' });
   });

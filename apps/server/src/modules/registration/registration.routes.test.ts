@@ -383,7 +383,10 @@ describe('POST /api/drop-set-password', () => {
   });
 
   it('names a missing reset token after the link, not an activation code', async () => {
-    const problem = expectProblem(await post('/api/drop-set-password', { password: 'brand-new-password' }), 422);
+    const problem = expectProblem(
+      await post('/api/drop-set-password', { password: 'brand-new-password' }),
+      422,
+    );
     expect(problem.errors).toEqual(['Ссылка для смены пароля: обязательное поле']);
   });
 

@@ -1,6 +1,6 @@
-import type { CarrierListFilter } from '@portal/contract/procurement/carrier-list-filters';
 import { instantOfQueryDateTime } from '@portal/contract/freight/zoned-time';
 import type { Page } from '@portal/contract/pagination';
+import type { CarrierListFilter } from '@portal/contract/procurement/carrier-list-filters';
 import {
   canTenderAction,
   TENDER_STATUS,

@@ -1,4 +1,4 @@
-import { FLEET_STATUS, FLEET_STATUS_LABELS, type FleetStatus } from '@portal/contract/fleet/fleet-states';
+import { FLEET_STATUS, type FleetStatus } from '@portal/contract/fleet/fleet-states';
 import type { Page } from '@portal/contract/pagination';
 import { isAdminOrManager } from '@portal/contract/roles';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -38,8 +38,8 @@ export type CustomerCheckKind<Row extends CheckedRecord, ActionArgs> = {
   queryLabel: string;
   queryPlaceholder: string;
   exportFileName: string;
-  /** The export's first column; the carrier and the status follow. */
-  exportNameColumn: ExportColumn<Row>;
+  /** The export's columns: the table's, as text. */
+  exportColumns: readonly ExportColumn<Row>[];
   fetchPage: (customerId: number, query: FleetQuery) => Promise<Page<Row>>;
 };
 
@@ -120,11 +120,7 @@ export function CustomerCheckPage<Row extends CheckedRecord, ActionArgs>({
         }
         exportOptions={{
           fileName: kind.exportFileName,
-          columns: [
-            kind.exportNameColumn,
-            { header: 'Перевозчик', value: (row) => row.contractor.name, width: 30 },
-            { header: 'Статус', value: (row) => FLEET_STATUS_LABELS[row.status], width: 16 },
-          ],
+          columns: kind.exportColumns,
           fetchPage: (page, limit) => kind.fetchPage(session?.ownerId ?? 0, { ...filterQuery, page, limit }),
         }}
       />

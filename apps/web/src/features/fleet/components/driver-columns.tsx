@@ -1,51 +1,59 @@
 import type { Driver } from '@portal/contract/fleet/drivers.schemas';
-import type { FleetStatus } from '@portal/contract/fleet/fleet-states';
-import { type TableColumnsType, Tag } from 'antd';
+import { FLEET_STATUS_LABELS } from '@portal/contract/fleet/fleet-states';
+import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { exportColumnsOf, type FleetColumn, tableColumnsOf } from './fleet-columns';
 import { FleetStatusTag } from './fleet-status-tag';
 
-/** ФИО, телефон, категории, статус; the customer's list adds the carrier, both end with the row's actions. */
-export const driverColumns = (options: {
+const PENDING_DRAFT = 'Изменения на проверке';
+
+type DriverColumnOptions = {
   showContractor: boolean;
-  actions?: (row: Driver) => ReactNode;
   /** Where the name leads: the record's read-only view. */
   viewPath?: (row: Driver) => string;
-}): TableColumnsType<Driver> => [
+};
+
+/** ФИО, телефон, категории, статус; the customer's list adds the carrier. */
+const driverFields = ({ showContractor, viewPath }: DriverColumnOptions): FleetColumn<Driver>[] => [
   {
-    title: 'ФИО',
     key: 'fullname',
-    render: (_: unknown, row: Driver) =>
-      options.viewPath ? <Link to={options.viewPath(row)}>{row.fullname}</Link> : row.fullname,
+    title: 'ФИО',
+    text: (row) => row.fullname,
+    ...(viewPath ? { render: (row: Driver) => <Link to={viewPath(row)}>{row.fullname}</Link> } : {}),
+    width: 36,
   },
-  ...(options.showContractor
-    ? [{ title: 'Перевозчик', key: 'contractor', render: (_: unknown, row: Driver) => row.contractor.name }]
+  ...(showContractor
+    ? [{ key: 'contractor', title: 'Перевозчик', text: (row: Driver) => row.contractor.name, width: 30 }]
     : []),
-  { title: 'Телефон', dataIndex: 'phone' },
+  { key: 'phone', title: 'Телефон', text: (row) => row.phone, width: 20 },
   {
+    key: 'licenceCategories',
     title: 'Категории',
-    dataIndex: 'licenceCategories',
-    render: (categories: string[]) => categories.join(', '),
+    text: (row) => row.licenceCategories.join(', '),
+    width: 20,
   },
   {
+    key: 'status',
     title: 'Статус',
-    dataIndex: 'status',
-    render: (status: FleetStatus, row) => (
+    text: (row) => [FLEET_STATUS_LABELS[row.status], ...(row.hasDraft ? [PENDING_DRAFT] : [])].join(', '),
+    render: (row) => (
       <>
-        <FleetStatusTag status={status} />
-        {row.hasDraft && <Tag color="warning">Изменения на проверке</Tag>}
+        <FleetStatusTag status={row.status} />
+        {row.hasDraft && <Tag color="warning">{PENDING_DRAFT}</Tag>}
       </>
     ),
+    width: 36,
   },
-  ...(options.actions
-    ? [
-        {
-          title: 'Действия',
-          key: 'actions',
-          // Narrow enough that the decision buttons wrap instead of running off the table at 1280 px.
-          width: 200,
-          render: (_: unknown, row: Driver) => options.actions?.(row),
-        },
-      ]
-    : []),
 ];
+
+/** The list's table; both lists end with the row's actions. */
+export const driverColumns = ({
+  actions,
+  ...options
+}: DriverColumnOptions & { actions?: (row: Driver) => ReactNode }) =>
+  tableColumnsOf(driverFields(options), actions);
+
+/** The list's Excel export: the table's columns, as text. */
+export const driverExportColumns = (showContractor: boolean) =>
+  exportColumnsOf(driverFields({ showContractor }));

@@ -1,49 +1,53 @@
 import { VEHICLE_KIND_LABELS } from '@portal/contract/fleet/fleet-references';
-import type { FleetStatus } from '@portal/contract/fleet/fleet-states';
+import { FLEET_STATUS_LABELS } from '@portal/contract/fleet/fleet-states';
 import type { Vehicle } from '@portal/contract/fleet/vehicles.schemas';
 import { formatNumber } from '@portal/contract/format/numbers';
-import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { exportColumnsOf, type FleetColumn, tableColumnsOf } from './fleet-columns';
 import { FleetStatusTag } from './fleet-status-tag';
 
-/** Госномер, вид, модель, год, статус; the customer's list adds the carrier. */
-export const vehicleColumns = (options: {
+type VehicleColumnOptions = {
   showContractor: boolean;
-  actions?: (row: Vehicle) => ReactNode;
-  /** Where the name leads: the record's read-only view. */
+  /** Where the plate leads: the record's read-only view. */
   viewPath?: (row: Vehicle) => string;
-}): TableColumnsType<Vehicle> => [
+};
+
+const modelText = ({ model }: Vehicle) =>
+  `${model.name} (${formatNumber(model.loadCapacity)} т${model.bodyVolume ? `, ${formatNumber(model.bodyVolume)} м³` : ''})`;
+
+/** Госномер, вид, модель, VIN (the search matches it), год, статус; the customer's list adds the carrier. */
+const vehicleFields = ({ showContractor, viewPath }: VehicleColumnOptions): FleetColumn<Vehicle>[] => [
   {
-    title: 'Госномер',
     key: 'plateNumber',
-    render: (_: unknown, row: Vehicle) =>
-      options.viewPath ? <Link to={options.viewPath(row)}>{row.plateNumber}</Link> : row.plateNumber,
+    title: 'Госномер',
+    text: (row) => row.plateNumber,
+    ...(viewPath ? { render: (row: Vehicle) => <Link to={viewPath(row)}>{row.plateNumber}</Link> } : {}),
+    width: 14,
   },
-  ...(options.showContractor
-    ? [{ title: 'Перевозчик', key: 'contractor', render: (_: unknown, row: Vehicle) => row.contractor.name }]
+  ...(showContractor
+    ? [{ key: 'contractor', title: 'Перевозчик', text: (row: Vehicle) => row.contractor.name, width: 30 }]
     : []),
-  { title: 'Вид', dataIndex: 'kind', render: (kind: Vehicle['kind']) => VEHICLE_KIND_LABELS[kind] },
+  { key: 'kind', title: 'Вид', text: (row) => VEHICLE_KIND_LABELS[row.kind], width: 18 },
+  { key: 'model', title: 'Модель', text: modelText, width: 36 },
+  { key: 'vin', title: 'VIN', text: (row) => row.vin, width: 20 },
+  { key: 'year', title: 'Год', text: (row) => row.year, width: 8 },
   {
-    title: 'Модель',
-    key: 'model',
-    render: (_: unknown, row: Vehicle) =>
-      `${row.model.name} (${formatNumber(row.model.loadCapacity)} т${row.model.bodyVolume ? `, ${formatNumber(row.model.bodyVolume)} м³` : ''})`,
-  },
-  { title: 'Год', dataIndex: 'year' },
-  {
+    key: 'status',
     title: 'Статус',
-    dataIndex: 'status',
-    render: (status: FleetStatus) => <FleetStatusTag status={status} />,
+    text: (row) => FLEET_STATUS_LABELS[row.status],
+    render: (row) => <FleetStatusTag status={row.status} />,
+    width: 16,
   },
-  ...(options.actions
-    ? [
-        {
-          title: 'Действия',
-          key: 'actions',
-          width: 200,
-          render: (_: unknown, row: Vehicle) => options.actions?.(row),
-        },
-      ]
-    : []),
 ];
+
+/** The list's table; both lists end with the row's actions. */
+export const vehicleColumns = ({
+  actions,
+  ...options
+}: VehicleColumnOptions & { actions?: (row: Vehicle) => ReactNode }) =>
+  tableColumnsOf(vehicleFields(options), actions);
+
+/** The list's Excel export: the table's columns, as text. */
+export const vehicleExportColumns = (showContractor: boolean) =>
+  exportColumnsOf(vehicleFields({ showContractor }));

@@ -4,7 +4,7 @@ import { routePath } from '../../../shared/navigation/route-path';
 import { type CustomerDriverActionArgs, useCustomerDriverActionMutation } from '../api/driver-mutations';
 import { fetchDrivers, useDrivers } from '../api/drivers';
 import { type CustomerCheckKind, CustomerCheckPage } from '../components/customer-check-page';
-import { driverColumns } from '../components/driver-columns';
+import { driverColumns, driverExportColumns } from '../components/driver-columns';
 import { useFleetList } from '../components/fleet-list-filters';
 
 const DRIVER_CHECK: CustomerCheckKind<Driver, CustomerDriverActionArgs> = {
@@ -35,7 +35,7 @@ const DRIVER_CHECK: CustomerCheckKind<Driver, CustomerDriverActionArgs> = {
   queryLabel: 'ФИО или телефон',
   queryPlaceholder: 'Часть ФИО или телефона',
   exportFileName: 'Водители перевозчиков',
-  exportNameColumn: { header: 'ФИО', value: (row) => row.fullname, width: 36 },
+  exportColumns: driverExportColumns(true),
   fetchPage: (customerId, query) => fetchDrivers('customer', customerId, query),
 };
 

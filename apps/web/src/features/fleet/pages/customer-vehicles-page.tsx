@@ -9,7 +9,7 @@ import {
 } from '../api/vehicles';
 import { type CustomerCheckKind, CustomerCheckPage } from '../components/customer-check-page';
 import { useFleetList } from '../components/fleet-list-filters';
-import { vehicleColumns } from '../components/vehicle-columns';
+import { vehicleColumns, vehicleExportColumns } from '../components/vehicle-columns';
 
 const VEHICLE_CHECK: CustomerCheckKind<Vehicle, VehicleActionArgs> = {
   describe: (vehicle) => vehicle.plateNumber,
@@ -39,7 +39,7 @@ const VEHICLE_CHECK: CustomerCheckKind<Vehicle, VehicleActionArgs> = {
   queryLabel: 'Госномер или VIN',
   queryPlaceholder: 'Часть госномера или VIN',
   exportFileName: 'Транспорт перевозчиков',
-  exportNameColumn: { header: 'Госномер', value: (row) => row.plateNumber, width: 14 },
+  exportColumns: vehicleExportColumns(true),
   fetchPage: (customerId, query) => fetchVehicles('customer', customerId, query),
 };
 

@@ -43,7 +43,7 @@ const DRAFT: DriverDraftDetail = {
   ],
 };
 
-const renderDraft = () =>
+const renderDraft = (draft: DriverDraftDetail = DRAFT) =>
   renderRoute({
     routes: [{ path: '/driver-drafts/:driverDraftId', Component: DriverDraftViewPage }],
     initialEntry: '/driver-drafts/7',
@@ -51,7 +51,7 @@ const renderDraft = () =>
     handler: ({ method }) =>
       method === 'PATCH'
         ? jsonResponse(200, { ...DRAFT, status: 2, declineReason: 'Нет скана прав' })
-        : jsonResponse(200, DRAFT),
+        : jsonResponse(200, draft),
   });
 
 describe('driver draft view', () => {
@@ -67,6 +67,14 @@ describe('driver draft view', () => {
     expect(phone).toHaveTextContent('+7 900 000-00-00');
     expect(within(phone).getByText('изменено')).toBeInTheDocument();
     expect(within(within(data).getByRole('row', { name: /ФИО/ })).queryByText('изменено')).toBeNull();
+  });
+
+  it('names the compared values «Было» once the draft is decided', async () => {
+    renderDraft({ ...DRAFT, status: 1, decidedAt: '2026-11-20T10:00:00+03:00' });
+    const data = await screen.findByRole('region', { name: 'Данные водителя' });
+    expect(within(data).getByRole('columnheader', { name: 'Было' })).toBeInTheDocument();
+    expect(within(data).getByRole('row', { name: /Телефон/ })).toHaveTextContent('+7 912 345-67-89');
+    expect(within(data).queryByRole('columnheader', { name: 'Сейчас' })).toBeNull();
   });
 
   it('links a proposed scan to the file viewer', async () => {

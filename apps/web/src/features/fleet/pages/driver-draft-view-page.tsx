@@ -4,6 +4,7 @@ import {
   type DriverDraftField,
   type DriverDraftScan,
 } from '@portal/contract/fleet/driver-drafts.schemas';
+import { DRIVER_DRAFT_STATUS } from '@portal/contract/fleet/fleet-states';
 import { formatDateTime } from '@portal/contract/format/dates';
 import { Button, Card, Flex, Table, type TableColumnsType, Tag } from 'antd';
 import type { ReactNode } from 'react';
@@ -18,10 +19,11 @@ import { DriverDraftStatusTag } from '../components/driver-draft-status-tag';
 
 type Row = { field: string; label: string; current: ReactNode; proposed: ReactNode; isChanged: boolean };
 
-const COLUMNS: TableColumnsType<Row> = [
+// Once decided, «current» is the driver as the decision found it: an accepted draft has replaced it since.
+const columnsOf = (isDecided: boolean): TableColumnsType<Row> => [
   // Three columns share even a phone's width, so the proposed value is always in sight.
   { title: 'Поле', dataIndex: 'label', width: '30%' },
-  { title: 'Сейчас', dataIndex: 'current' },
+  { title: isDecided ? 'Было' : 'Сейчас', dataIndex: 'current' },
   {
     title: 'Предлагается',
     dataIndex: 'proposed',
@@ -65,14 +67,14 @@ const scanRow = ({ field, label, current, proposed, isChanged }: DriverDraftScan
   isChanged,
 });
 
-function ComparisonTable({ label, rows }: { label: string; rows: Row[] }) {
+function ComparisonTable({ label, rows, isDecided }: { label: string; rows: Row[]; isDecided: boolean }) {
   return (
     <FocusableScroll label={label}>
       <Table<Row>
         size="small"
         pagination={false}
         rowKey="field"
-        columns={COLUMNS}
+        columns={columnsOf(isDecided)}
         dataSource={rows}
         onRow={(row) => (row.isChanged ? { style: CHANGED_ROW_STYLE } : {})}
       />
@@ -113,11 +115,19 @@ function DriverDraftViewPage() {
             />
             <section>
               <h3 style={{ margin: '0 0 8px' }}>Данные водителя</h3>
-              <ComparisonTable label="Данные водителя" rows={draft.fields.map(fieldRow)} />
+              <ComparisonTable
+                label="Данные водителя"
+                rows={draft.fields.map(fieldRow)}
+                isDecided={draft.status !== DRIVER_DRAFT_STATUS.new}
+              />
             </section>
             <section>
               <h3 style={{ margin: '0 0 8px' }}>Фото и сканы</h3>
-              <ComparisonTable label="Фото и сканы" rows={draft.scans.map(scanRow)} />
+              <ComparisonTable
+                label="Фото и сканы"
+                rows={draft.scans.map(scanRow)}
+                isDecided={draft.status !== DRIVER_DRAFT_STATUS.new}
+              />
             </section>
             <Flex gap={8} wrap justify="space-between">
               <Button onClick={() => navigate(listPath)}>Назад</Button>

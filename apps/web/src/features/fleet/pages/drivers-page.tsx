@@ -1,5 +1,4 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { FLEET_STATUS_LABELS } from '@portal/contract/fleet/fleet-states';
 import { isAdminOrManager } from '@portal/contract/roles';
 import { Button, Tooltip } from 'antd';
 import { useMemo } from 'react';
@@ -8,7 +7,7 @@ import { ListPage } from '../../../shared/list/list-page';
 import { routePath } from '../../../shared/navigation/route-path';
 import { useSession } from '../../../shared/session/session-query';
 import { fetchDrivers, useDrivers } from '../api/drivers';
-import { driverColumns } from '../components/driver-columns';
+import { driverColumns, driverExportColumns } from '../components/driver-columns';
 import { FleetListFilters, useFleetList } from '../components/fleet-list-filters';
 
 /** SPEC 2.2 «drivers»: the carrier's drivers; adding and editing for admin or manager. */
@@ -60,11 +59,7 @@ function DriversPage() {
       }
       exportOptions={{
         fileName: 'Водители',
-        columns: [
-          { header: 'ФИО', value: (row) => row.fullname, width: 36 },
-          { header: 'Телефон', value: (row) => row.phone, width: 20 },
-          { header: 'Статус', value: (row) => FLEET_STATUS_LABELS[row.status], width: 16 },
-        ],
+        columns: driverExportColumns(false),
         fetchPage: (page, limit) =>
           fetchDrivers('contractor', session?.ownerId ?? 0, { ...filterQuery, page, limit }),
       }}

@@ -21,6 +21,10 @@ import { useDimensions, useRouteWayDimension, useSaveRouteWayDimensionMutation }
 type OptionValues = { dimension: number; firstDepartment?: number | null; lastDepartment?: number | null };
 type FormValues = { routeWay: number; dimension: number; options: OptionValues[] };
 
+// A flex item is no narrower than its content by default: a long dimension label would widen the page on a phone.
+// At min-width 0 the select takes the row's width and its label ends in an ellipsis.
+const optionItemStyle = (flex: string) => ({ flex, minWidth: 0 });
+
 const toValues = (record: RouteWayDimension): FormValues => ({
   routeWay: record.routeWay.id,
   dimension: record.dimension.id,
@@ -87,21 +91,21 @@ function RouteWayDimensionEditPage() {
                   label={`Дополнительный габарит ${index + 1}`}
                   name={[field.name, 'dimension']}
                   rules={[requiredRule]}
-                  style={{ flex: '2 1 260px' }}
+                  style={optionItemStyle('2 1 260px')}
                 >
                   <ReferenceSelect query={dimensionOptions} />
                 </Form.Item>
                 <Form.Item
                   label="Первое отделение"
                   name={[field.name, 'firstDepartment']}
-                  style={{ flex: '1 1 180px' }}
+                  style={optionItemStyle('1 1 180px')}
                 >
                   <DepartmentSelect />
                 </Form.Item>
                 <Form.Item
                   label="Последнее отделение"
                   name={[field.name, 'lastDepartment']}
-                  style={{ flex: '1 1 180px' }}
+                  style={optionItemStyle('1 1 180px')}
                 >
                   <DepartmentSelect />
                 </Form.Item>

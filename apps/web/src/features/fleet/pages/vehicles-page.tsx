@@ -1,5 +1,5 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { FLEET_STATUS, FLEET_STATUS_LABELS } from '@portal/contract/fleet/fleet-states';
+import { FLEET_STATUS } from '@portal/contract/fleet/fleet-states';
 import { VEHICLE_MESSAGES, vehicleEditRefusal } from '@portal/contract/fleet/vehicles.schemas';
 import { isAdmin, isAdminOrManager } from '@portal/contract/roles';
 import { Button, Flex, Tooltip } from 'antd';
@@ -11,7 +11,7 @@ import { useSession } from '../../../shared/session/session-query';
 import { useConfirmedAction } from '../../../shared/toast/use-confirmed-action';
 import { fetchVehicles, useVehicleActionMutation, useVehicles } from '../api/vehicles';
 import { FleetListFilters, useFleetList } from '../components/fleet-list-filters';
-import { vehicleColumns } from '../components/vehicle-columns';
+import { vehicleColumns, vehicleExportColumns } from '../components/vehicle-columns';
 
 /** SPEC 2.2 «transport-vehicles»: the carrier's trucks and trailers; adding for admin or manager, editing for admin. */
 function VehiclesPage() {
@@ -92,12 +92,7 @@ function VehiclesPage() {
       }
       exportOptions={{
         fileName: 'Транспортные средства',
-        columns: [
-          { header: 'Госномер', value: (row) => row.plateNumber, width: 14 },
-          { header: 'Модель', value: (row) => row.model.name, width: 30 },
-          { header: 'VIN', value: (row) => row.vin, width: 20 },
-          { header: 'Статус', value: (row) => FLEET_STATUS_LABELS[row.status], width: 16 },
-        ],
+        columns: vehicleExportColumns(false),
         fetchPage: (page, limit) => fetchVehicles('contractor', ownerId, { ...filterQuery, page, limit }),
       }}
     />
