@@ -8,6 +8,7 @@ import {
 import { toRoubles } from '@portal/contract/validation/money';
 import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/database';
+import { findCustomerRefs } from '../../core/procurement/customer-refs';
 import { findListRefs } from '../../core/procurement/procurement-rows';
 import { routes } from '../../db/schema/index';
 import { presentRouteWayRef } from '../freight/route-ways.presenter';
@@ -21,7 +22,6 @@ import {
   type AuctionRecord,
   findAuctionRouteIds,
   findContractorRefs,
-  findCustomerRefs,
   findParticipants,
 } from './auctions.repository';
 

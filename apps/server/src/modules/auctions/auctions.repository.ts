@@ -9,7 +9,6 @@ import {
   auctionRoutes,
   auctions,
   contractors,
-  customers,
   routes,
   transportationSettings,
 } from '../../db/schema/index';
@@ -104,14 +103,6 @@ export const findContractorRefs = async (db: Db | Tx, ids: number[]) => {
     .select({ id: contractors.id, name: contractors.name })
     .from(contractors)
     .where(inArray(contractors.id, ids));
-};
-
-export const findCustomerRefs = async (db: Db | Tx, ids: number[]) => {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: customers.id, name: customers.name })
-    .from(customers)
-    .where(inArray(customers.id, ids));
 };
 
 export const findCustomerAuctions = (db: Db | Tx, conditions: SQL[], page: { page: number; limit: number }) =>

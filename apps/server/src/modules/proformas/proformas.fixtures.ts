@@ -64,6 +64,21 @@ export const proformaKit = (t: TestApp) => {
       .where(eq(movementPoints.id, pointId));
   };
 
+  /** The customer charges 1 000 ₽ per started hour of lateness beyond 10 minutes, up to 10 % of the flight. */
+  const chargeLateness = async (pair: Pair) => {
+    const response = await kit.call(
+      'PUT',
+      `${pair.customer.base}/proforma-settings`,
+      pair.customer.admin.auth,
+      {
+        paymentTermDays: 30,
+        penalty: { enabled: true, perHour: 1000, graceMinutes: 10, capPercent: 10 },
+        requiredDocuments: 'upd',
+      },
+    );
+    if (response.statusCode !== 200) throw new Error(response.body);
+  };
+
   /** An auction the carrier won with a chained bid, holding the flight. */
   const wonAuction = async (pair: Pair, routeId: number) => {
     const db = t.app.ctx.db;
@@ -127,5 +142,16 @@ export const proformaKit = (t: TestApp) => {
     return response.json() as { id: number; number: string; lines: { id: number }[] };
   };
 
-  return { ...kit, setUp, closedFlight, lateBy, wonAuction, setVatRegime, upload, build, sent };
+  return {
+    ...kit,
+    setUp,
+    closedFlight,
+    lateBy,
+    chargeLateness,
+    wonAuction,
+    setVatRegime,
+    upload,
+    build,
+    sent,
+  };
 };

@@ -147,17 +147,7 @@ describe('the lateness penalty', () => {
     expect(off.lines.map((line) => line.kind)).toEqual(['flight']);
     await kit.call('DELETE', `${pair.carrierUrl}/${off.id}`, pair.carrier.auth);
 
-    const settings = await kit.call(
-      'PUT',
-      `${pair.customer.base}/proforma-settings`,
-      pair.customer.admin.auth,
-      {
-        paymentTermDays: 30,
-        penalty: { enabled: true, perHour: 1000, graceMinutes: 10, capPercent: 10 },
-        requiredDocuments: 'upd',
-      },
-    );
-    expect(settings.statusCode, settings.body).toBe(200);
+    await kit.chargeLateness(pair);
     const draft = await kit.build(pair, '2026-01-01', '2026-01-31');
     const penalties = (
       draft.lines as unknown as (Line & { route: { id: number }; evidence: { points: unknown[] } })[]

@@ -15,17 +15,7 @@ afterAll(() => t.close());
 describe('award cost: the penalties recovered', () => {
   it('are unknown until a proforma is accepted, then sum the accepted penalties by the flight day and route way', async () => {
     const pair = await kit.setUp();
-    const settings = await kit.call(
-      'PUT',
-      `${pair.customer.base}/proforma-settings`,
-      pair.customer.admin.auth,
-      {
-        paymentTermDays: 30,
-        penalty: { enabled: true, perHour: 1000, graceMinutes: 10, capPercent: 10 },
-        requiredDocuments: 'upd',
-      },
-    );
-    expect(settings.statusCode, settings.body).toBe(200);
+    await kit.chargeLateness(pair);
     // Each flight is 2 h 10 min late: two started hours beyond the 10 minutes' grace at 1 000 ₽, 2 000 ₽.
     const january = await kit.closedFlight(pair, '2026-01-10', 12_200_000);
     await kit.lateBy(january.movementPoints[1]!.id, (2 * 60 + 10) * 60);

@@ -8,6 +8,7 @@ import type {
 } from '@portal/contract/tenders/tenders.schemas';
 import { toRoubles } from '@portal/contract/validation/money';
 import type { Db, Tx } from '../../core/db/database';
+import { findCustomerRefs } from '../../core/procurement/customer-refs';
 import { findListRefs } from '../../core/procurement/procurement-rows';
 import { pseudonymsInOrder } from '../../core/procurement/pseudonyms';
 import { presentRouteWayRef } from '../freight/route-ways.presenter';
@@ -15,7 +16,6 @@ import { findRouteWay } from '../freight/route-ways.repository';
 import {
   countLotRoutes,
   findBids,
-  findCustomerRefs,
   findLots,
   findNameRefs,
   findOffers,

@@ -4,7 +4,6 @@ import { containsPattern, findPageOf } from '../../core/db/paging';
 import { procurementRows } from '../../core/procurement/procurement-rows';
 import {
   contractors,
-  customers,
   dimensions,
   organizations,
   routeOwners,
@@ -264,12 +263,4 @@ export const reassignRoutes = async (
     .update(routes)
     .set({ contractorId, freightSumKopecks, updatedAt: new Date() })
     .where(inArray(routes.id, routeIds));
-};
-
-export const findCustomerRefs = async (db: Db | Tx, ids: number[]) => {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: customers.id, name: customers.name })
-    .from(customers)
-    .where(inArray(customers.id, ids));
 };
