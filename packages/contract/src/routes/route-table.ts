@@ -11,6 +11,8 @@ export type AppRoute = {
   menu?: MenuGroup;
   /** The menu group of a page without its own entry (a view, an edit form): the menu highlights that group's entry. */
   section?: MenuGroup;
+  /** The menu entry (a route id) such a page marks where its path would name another (a list's edit form). */
+  entry?: string;
 };
 
 const bare = <const I extends string>(
@@ -32,7 +34,7 @@ const main = <const I extends string>(
   path: string,
   guards: Guard[],
   title: string,
-  menu?: MenuGroup | { section: MenuGroup },
+  menu?: MenuGroup | { section: MenuGroup; entry?: string },
 ): AppRoute & { id: I } => ({
   id,
   path,
@@ -117,17 +119,35 @@ export const ROUTES = [
 
   // Contractors and contractor lists
   main('contractor-list', '/contractor-list', ['K'], 'Перевозчики', 'contractors'),
-  main('customer-contractor-view', '/customer/contractors/:contractorId', ['K'], 'Карточка перевозчика'),
+  main('customer-contractor-view', '/customer/contractors/:contractorId', ['K'], 'Карточка перевозчика', {
+    section: 'contractors',
+  }),
   main('contractor-lists', '/contractor-lists-list', ['K'], 'Списки перевозчиков', 'contractors'),
   main('contractor-lists-add', '/contractor-lists-list/add', ['K', 'AM'], 'Новый список перевозчиков'),
-  main('contractor-list-copy', '/contractor-list/copy/:contractorListId', ['Adm', 'K'], 'Копирование списка'),
-  main('contractor-list-edit', '/contractor-list/:contractorListId', ['K', 'AM'], 'Редактирование списка'),
-  main('contractor-list-view', '/customer/contractor-lists/:contractorListId', ['K'], 'Список перевозчиков'),
+  main(
+    'contractor-list-copy',
+    '/contractor-list/copy/:contractorListId',
+    ['Adm', 'K'],
+    'Копирование списка',
+    {
+      section: 'contractors',
+      entry: 'contractor-lists',
+    },
+  ),
+  main('contractor-list-edit', '/contractor-list/:contractorListId', ['K', 'AM'], 'Редактирование списка', {
+    section: 'contractors',
+    entry: 'contractor-lists',
+  }),
+  main('contractor-list-view', '/customer/contractor-lists/:contractorListId', ['K'], 'Список перевозчиков', {
+    section: 'contractors',
+    entry: 'contractor-lists',
+  }),
   main(
     'verification-contractor',
     '/verification/contractor/:contractorId',
     ['K', 'Adm'],
     'Верификация перевозчика',
+    { section: 'contractors' },
   ),
 
   // Fleet: drivers, vehicles, containers, dimensions

@@ -13,8 +13,8 @@ export function SideMenu({ session, isCollapsed }: { session: GuardSubject; isCo
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const sections = useMemo(() => menuSectionsFor(session), [session]);
-  const section = useCurrentAppRoute()?.section;
-  const selected = selectedMenuPath(pathname, sections, section);
+  const current = useCurrentAppRoute();
+  const selected = selectedMenuPath(pathname, sections, current?.section, current?.entry);
   const selectedGroup = sections.find((section) =>
     section.routes.some((route) => route.path === selected),
   )?.group;

@@ -65,6 +65,11 @@ describe('menu sections', () => {
     expect(
       selectedMenuPath('/contractors/4/users/5', menuSectionsFor(CONTRACTOR_ADMIN), userView.section),
     ).toBe('/contractor-users');
+    // A list's edit form sits under the carriers' path but marks the lists' entry it names.
+    const listEdit = routeById('contractor-list-edit');
+    expect(selectedMenuPath('/contractor-list/4', customerSections, listEdit.section, listEdit.entry)).toBe(
+      '/contractor-lists-list',
+    );
     // A path owner wins over the section.
     expect(selectedMenuPath('/auctions/customer/auction/1', customerSections, 'flights')).toBe(
       '/auctions/customer',

@@ -18,14 +18,18 @@ export const menuSectionsFor = (subject: GuardSubject | null): MenuSection[] => 
 };
 
 /**
- * The menu path that owns `pathname`: the longest one that is the path itself or a parent segment of it; else, for
- * a page without its own entry (a view, an edit form), the entry of its route's `section` the subject sees.
+ * The menu path that owns `pathname`: the page's own `entry` when it names one the subject sees; else the longest
+ * one that is the path itself or a parent segment of it; else, for a page without its own entry (a view, an edit
+ * form), the entry of its route's `section` the subject sees.
  */
 export const selectedMenuPath = (
   pathname: string,
   sections: readonly MenuSection[],
   section?: MenuGroup,
+  entry?: string,
 ): string | undefined => {
+  const named = entry && sections.flatMap((item) => item.routes).find((route) => route.id === entry);
+  if (named) return named.path;
   let best: string | undefined;
   for (const route of sections.flatMap((entry) => entry.routes)) {
     const isOwner = pathname === route.path || pathname.startsWith(`${route.path}/`);
