@@ -7,6 +7,7 @@ import { type CustomerTender, TENDER_MESSAGES } from '@portal/contract/tenders/t
 import { Button, Card, Flex, Table, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { RecordQueryState } from '../../../shared/components/record-query-state';
+import { WideTableFrame } from '../../../shared/list/wide-table';
 import { routePath } from '../../../shared/navigation/route-path';
 import { useSession } from '../../../shared/session/session-query';
 import { useConfirmedAction } from '../../../shared/toast/use-confirmed-action';
@@ -99,36 +100,39 @@ function TenderView({ tender }: { tender: CustomerTender }) {
         <Card key={lot.id} size="small" title={`Лот ${index + 1}`}>
           <LotSummary lot={lot} />
           <LotSavings lot={lot} />
-          <Table<Lot['bids'][number]>
-            size="small"
-            rowKey="id"
-            pagination={false}
-            scroll={{ x: true }}
-            dataSource={lot.bids}
-            locale={{ emptyText: 'Ставок нет' }}
-            columns={[
-              { title: 'Перевозчик', render: (_, bid) => bid.contractor.name },
-              { title: 'Цена за рейс', align: 'right', render: (_, bid) => formatMoney(bid.summ) },
-              { title: 'Всего', align: 'right', render: (_, bid) => formatMoney(bid.total) },
-              { title: 'Подана', render: (_, bid) => formatDateTime(bid.createdOn) },
-              {
-                title: 'Итог',
-                render: (_, bid) =>
-                  bid.declined ? (
-                    <Tag color="red">Отказался</Tag>
-                  ) : bid.isWinner ? (
-                    <Tag color="green">Победитель</Tag>
-                  ) : canChoose ? (
-                    <Button
-                      size="small"
-                      onClick={() => void mutation.mutateAsync({ action: `setwinner/${bid.id}` })}
-                    >
-                      Выбрать победителем
-                    </Button>
-                  ) : null,
-              },
-            ]}
-          />
+          {/* A narrow screen scrolls the bids sideways: the frame lets the keyboard do it too. */}
+          <WideTableFrame label={`Ставки, лот ${index + 1}`}>
+            <Table<Lot['bids'][number]>
+              size="small"
+              rowKey="id"
+              pagination={false}
+              scroll={{ x: true }}
+              dataSource={lot.bids}
+              locale={{ emptyText: 'Ставок нет' }}
+              columns={[
+                { title: 'Перевозчик', render: (_, bid) => bid.contractor.name },
+                { title: 'Цена за рейс', align: 'right', render: (_, bid) => formatMoney(bid.summ) },
+                { title: 'Всего', align: 'right', render: (_, bid) => formatMoney(bid.total) },
+                { title: 'Подана', render: (_, bid) => formatDateTime(bid.createdOn) },
+                {
+                  title: 'Итог',
+                  render: (_, bid) =>
+                    bid.declined ? (
+                      <Tag color="red">Отказался</Tag>
+                    ) : bid.isWinner ? (
+                      <Tag color="green">Победитель</Tag>
+                    ) : canChoose ? (
+                      <Button
+                        size="small"
+                        onClick={() => void mutation.mutateAsync({ action: `setwinner/${bid.id}` })}
+                      >
+                        Выбрать победителем
+                      </Button>
+                    ) : null,
+                },
+              ]}
+            />
+          </WideTableFrame>
           {lot.offers.length > 0 && (
             <Table<Lot['offers'][number]>
               size="small"
