@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { GuardSubject } from '../../packages/contract/src/routes/guards';
 import type { AppRoute } from '../../packages/contract/src/routes/route-table';
 import {
+  animationsDone,
   apiLogin,
   contextFor,
   describeViolations,
@@ -58,6 +59,7 @@ const scanScreen = async (page: Page, route: AppRoute, path: string, walk: Walk)
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width > 600 ? 800 : 860 });
     await waitForScreen(page, route);
+    await animationsDone(page);
     const started = Date.now();
     const rules = width === WIDTHS[0] ? undefined : LAYOUT_RULES;
     const found = await seriousViolations(page, `${path} @${width}`, undefined, rules);

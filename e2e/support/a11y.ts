@@ -184,15 +184,18 @@ export const linkedPaths = async (page: Page): Promise<string[]> => {
 const DIALOG = '[role="dialog"]';
 
 /** Resolves when the finite animations on the page (a dialog zooming or sliding in) have ended. */
-const animationsDone = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
+/** Every finite animation on the page has ended (a menu unfolding, a dialog zooming in): axe reads final colours. */
+export const animationsDone = (page: Page) =>
+  page.evaluate(async () => {
+    // Ant Design's motion adds its classes a frame after the dialog appears: the transitions exist only then.
+    for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
 
 /**
  * The dialog or drawer the screen's main action opens (a confirmation, a form in a modal), scanned and closed with
@@ -225,6 +228,8 @@ export const scanMainDialog = async (page: Page, screen: string): Promise<Violat
   await page.route('**/api/**', readOnly);
   try {
     await action.click();
+    // Off the button at once: a dialog drawn under the pointer would be scanned in its hover colours.
+    await page.mouse.move(WIDTHS[0] - 1, 799);
     const dialog = page.locator(`${DIALOG}:visible`).first();
     // A button that navigates shows the navigation bar at once, but moves only when the next screen's code has
     // loaded: on a loaded machine after the short wait for a dialog.
