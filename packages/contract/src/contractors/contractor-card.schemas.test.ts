@@ -5,6 +5,7 @@ import {
   CONTRACTOR_HISTORY_ACTION_LABELS,
   type ContractorCard,
   contractorCardSchema,
+  EXPRESS_DRIVERS_CHECK_TEXTS,
 } from './contractor-card.schemas';
 
 describe('contractorCardSchema', () => {
@@ -36,6 +37,7 @@ describe('contractorCardSchema', () => {
             comment: null,
           },
         ],
+        expressDriversCheck: false,
       },
     };
     expect(contractorCardSchema.parse(card)).toEqual(card);
@@ -56,5 +58,9 @@ describe('contractorCardSchema', () => {
 
   it('names every history action in Russian', () => {
     expectRussianMessages(CONTRACTOR_HISTORY_ACTION_LABELS);
+  });
+
+  it('words the express driver check in Russian', () => {
+    expectRussianMessages(EXPRESS_DRIVERS_CHECK_TEXTS);
   });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { Access } from '../access';
 import { ROLES } from '../roles';
 import {
   contractorValidationDocumentSchema,
@@ -62,6 +63,8 @@ export const contractorCardDetailsSchema = z.object({
   /** Drivers and vehicles arrive with the fleet feature; until then both are 0. */
   counts: z.object({ drivers: z.number().int(), vehicles: z.number().int() }),
   history: z.array(contractorHistoryEntrySchema),
+  /** PATCH …/express-drivers-check: while on, a driver this carrier sends to check is verified at once. */
+  expressDriversCheck: z.boolean(),
 });
 export type ContractorCardDetails = z.infer<typeof contractorCardDetailsSchema>;
 
@@ -75,3 +78,13 @@ export const contractorCardSchema = z.object({
   details: contractorCardDetailsSchema.nullable(),
 });
 export type ContractorCard = z.infer<typeof contractorCardSchema>;
+
+/** Who switches the express driver check: the PATCH route declares it, and the card shows others the switch read-only. */
+export const EXPRESS_DRIVERS_CHECK_ACCESS = 'customer:admin-or-manager' as const satisfies Access;
+
+export const EXPRESS_DRIVERS_CHECK_TEXTS = {
+  label: 'Экспресс-проверка водителей',
+  hint: 'Водитель, которого перевозчик отправил на проверку, сразу становится проверенным',
+  enabled: (name: string) => `Экспресс-проверка водителей перевозчика ${name} включена`,
+  disabled: (name: string) => `Экспресс-проверка водителей перевозчика ${name} выключена`,
+} as const;

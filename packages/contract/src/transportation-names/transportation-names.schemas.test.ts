@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { expectRussianMessages } from '../testing/russian-messages';
 import {
   TRANSPORTATION_NAME_CONFIRMATIONS,
-  TRANSPORTATION_NAME_DEFAULT_COLOR,
   TRANSPORTATION_NAME_MAX,
   TRANSPORTATION_NAME_MESSAGES,
   transportationNameBodySchema,
@@ -25,12 +24,6 @@ describe('transportationNameColorSchema', () => {
         'укажите цвет в формате #rrggbb',
       );
     }
-  });
-
-  it('starts new names with a valid colour', () => {
-    expect(transportationNameColorSchema.parse(TRANSPORTATION_NAME_DEFAULT_COLOR)).toBe(
-      TRANSPORTATION_NAME_DEFAULT_COLOR,
-    );
   });
 });
 

@@ -7,7 +7,6 @@ import { text } from '../validation/text';
 
 /** A transportation name is a kind of cargo (DESIGN 8), shown in its colour wherever routes list it. */
 export const TRANSPORTATION_NAME_MAX = 255;
-export const TRANSPORTATION_NAME_DEFAULT_COLOR = '#1677ff';
 
 export const transportationNameCustomerParamsSchema = z.object({ customerId: idParamSchema });
 export const transportationNameParamsSchema = z.object({

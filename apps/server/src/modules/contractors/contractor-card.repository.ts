@@ -2,7 +2,7 @@ import { FLEET_STATUS } from '@portal/contract/fleet/fleet-states';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { isPerson } from '../../core/db/company-staff';
 import type { Db } from '../../core/db/database';
-import { auditLog, drivers, users, vehicles } from '../../db/schema/index';
+import { auditLog, drivers, expressDriverChecks, users, vehicles } from '../../db/schema/index';
 import { CONTRACTOR_AUDIT_ENTITY, PARTNER_AUDIT_ENTITY, partnerAuditId } from './contractor-audit';
 
 export const findContractorUsers = (db: Db, contractorId: number) =>
@@ -70,4 +70,15 @@ export const countContractorFleet = async (db: Db, contractorId: number) => {
       .where(and(eq(vehicles.contractorId, contractorId), ne(vehicles.status, FLEET_STATUS.cancelled))),
   ]);
   return { drivers: driverCount?.total ?? 0, vehicles: vehicleCount?.total ?? 0 };
+};
+
+/** PATCH express-drivers-check keeps one row per customer and carrier; a missing row means off. */
+export const findExpressDriversCheck = async (db: Db, customerId: number, contractorId: number) => {
+  const [row] = await db
+    .select({ enabled: expressDriverChecks.enabled })
+    .from(expressDriverChecks)
+    .where(
+      and(eq(expressDriverChecks.customerId, customerId), eq(expressDriverChecks.contractorId, contractorId)),
+    );
+  return row?.enabled ?? false;
 };

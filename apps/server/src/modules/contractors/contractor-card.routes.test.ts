@@ -160,6 +160,27 @@ describe('GET the carrier card', () => {
     expect(card.details.counts).toEqual({ drivers: 3, vehicles: 1 });
   });
 
+  it('shows the customer’s own express driver check: off until switched on, not another customer’s', async () => {
+    const first = await createSignedInUser(t.app, 'customer', ['ROLE_MANAGER']);
+    const second = await createSignedInUser(t.app, 'customer', ['ROLE_ADMIN']);
+    const carrier = await createContractor(t.app.ctx.db, 1);
+    await kit.makePartner(first.company.id, carrier.id, 1);
+    await kit.makePartner(second.company.id, carrier.id, 1);
+    const expressOf = async (customer: typeof first) =>
+      (await kit.call('GET', cardUrl(customer.company.id, carrier.id), customer.auth)).json().details
+        .expressDriversCheck;
+    expect(await expressOf(first)).toBe(false);
+    const switched = await kit.call(
+      'PATCH',
+      `/api/customers/${first.company.id}/express-drivers-check`,
+      first.auth,
+      { contractor: carrier.id, enabled: true },
+    );
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(await expressOf(first)).toBe(true);
+    expect(await expressOf(second)).toBe(false);
+  });
+
   it('shows a customer that does not work with the carrier only its public part', async () => {
     const carrier = await createSignedInUser(t.app, 'contractor', ['ROLE_ADMIN']);
     await kit.call(

@@ -14,6 +14,7 @@ import {
   countContractorFleet,
   findContractorHistory,
   findContractorUsers,
+  findExpressDriversCheck,
 } from './contractor-card.repository';
 import { findVisibleContractor } from './contractor-partners.repository';
 import { presentContractorRecord, presentHistoryEntry } from './contractors.presenter';
@@ -46,12 +47,13 @@ const getPartnerDetails = async (
   customerId: number,
   requisites: ContractorRecord,
 ): Promise<ContractorCardDetails> => {
-  const [documentTypes, documents, users, counts, history] = await Promise.all([
+  const [documentTypes, documents, users, counts, history, expressDriversCheck] = await Promise.all([
     listDocumentTypes(ctx.db),
     listContractorDocuments(ctx.db, requisites.id),
     findContractorUsers(ctx.db, requisites.id),
     countContractorFleet(ctx.db, requisites.id),
     findContractorHistory(ctx.db, customerId, requisites.id),
+    findExpressDriversCheck(ctx.db, customerId, requisites.id),
   ]);
   return {
     requisites,
@@ -60,5 +62,6 @@ const getPartnerDetails = async (
     users,
     counts,
     history: history.map(presentHistoryEntry),
+    expressDriversCheck,
   };
 };

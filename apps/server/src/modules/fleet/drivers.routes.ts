@@ -1,3 +1,4 @@
+import { EXPRESS_DRIVERS_CHECK_ACCESS } from '@portal/contract/contractors/contractor-card.schemas';
 import {
   DRIVER_DRAFT_MESSAGES,
   driverDraftDetailSchema,
@@ -130,7 +131,7 @@ export const driversRoutes: Module = (app, ctx) => {
   routes.patch(
     '/api/customers/:customerId/express-drivers-check',
     {
-      config: { access: 'customer:admin-or-manager' },
+      config: { access: EXPRESS_DRIVERS_CHECK_ACCESS },
       schema: {
         tags,
         summary: 'Экспресс-проверка водителей перевозчика: отправленный на проверку водитель сразу проверен',

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Select, Spin } from 'antd';
-import { useState } from 'react';
+import { type RefSelectProps, Select, Spin } from 'antd';
+import { type Ref, useState } from 'react';
 import { useLookupSearch } from './use-lookup-search';
 
 export type SearchOption = { id: number; label: string };
@@ -17,6 +17,8 @@ type SearchSelectProps = {
   onChange: (value: number | null) => void;
   placeholder: string;
   notFoundText: string;
+  /** A form's handle on the select, to scroll to it and focus it when it is the first invalid field. */
+  ref?: Ref<RefSelectProps>;
 };
 
 /** A filter's searchable select over one of the customer's lookups, asked once opened. */
@@ -29,6 +31,7 @@ export function SearchSelect({
   onChange,
   placeholder,
   notFoundText,
+  ref,
 }: SearchSelectProps) {
   const search = useLookupSearch();
   const [wasOpened, setWasOpened] = useState(false);
@@ -52,6 +55,7 @@ export function SearchSelect({
   }));
   return (
     <Select<number>
+      ref={ref}
       id={id}
       value={value ?? undefined}
       onChange={(next?: number) => onChange(next ?? null)}

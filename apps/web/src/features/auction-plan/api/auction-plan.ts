@@ -12,11 +12,14 @@ export type AuctionPlanListQuery = { page: number; limit: number } & Partial<
 >;
 
 /** GET …/auction-plan: a page of plans per route way and month with the actual figures. */
+export const fetchAuctionPlans = (customerId: number, query: AuctionPlanListQuery, signal?: AbortSignal) =>
+  api.get<Page<AuctionPlan>>(planPath(customerId), { query, ...(signal ? { signal } : {}) });
+
 export const useAuctionPlans = (query: AuctionPlanListQuery) => {
   const customerId = useSession()?.ownerId ?? 0;
   return useQuery({
     queryKey: [...PLAN_KEY, customerId, query] as const,
-    queryFn: ({ signal }) => api.get<Page<AuctionPlan>>(planPath(customerId), { query, signal }),
+    queryFn: ({ signal }) => fetchAuctionPlans(customerId, query, signal),
     placeholderData: keepPreviousData,
     enabled: customerId > 0,
   });

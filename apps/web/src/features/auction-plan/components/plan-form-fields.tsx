@@ -4,6 +4,7 @@ import {
   auctionPlanBodySchema,
 } from '@portal/contract/auction-plan/auction-plan.schemas';
 import { Form, Input } from 'antd';
+import { MonthPicker } from '../../../shared/components/month-picker';
 import { IntegerInput, MoneyInput } from '../../../shared/forms/number-input';
 import { moneyLimitsRule, numberLimitsRule } from '../../../shared/forms/number-rules';
 import { requiredRule } from '../../../shared/forms/required-rule';
@@ -29,8 +30,10 @@ export function PlanFormFields() {
         label={AUCTION_PLAN_LABELS.month}
         validateFirst
         rules={[requiredRule, zodRule(shape.month)]}
+        style={{ maxWidth: 220 }}
       >
-        <Input placeholder="ГГГГ-ММ, например 2027-03" maxLength={7} style={{ maxWidth: 220 }} />
+        {/* Form.Item gives the picker its value (the API's YYYY-MM) and onChange. */}
+        <MonthPicker value="" onChange={() => undefined} />
       </Form.Item>
       <Form.Item
         name="auctionsCount"

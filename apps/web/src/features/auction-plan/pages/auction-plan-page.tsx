@@ -12,21 +12,19 @@ import { useListParams } from '../../../shared/list/use-list-params';
 import { RouteWaySelect } from '../../../shared/lookups/route-way-select';
 import { routePath } from '../../../shared/navigation/route-path';
 import { useSession } from '../../../shared/session/session-query';
-import { type AuctionPlanListQuery, useAuctionPlans } from '../api/auction-plan';
+import { type AuctionPlanListQuery, fetchAuctionPlans, useAuctionPlans } from '../api/auction-plan';
 import { completionColor, completionText } from '../components/plan-completion';
 import { PlanEditDialog } from '../components/plan-edit-dialog';
+import { AUCTION_PLAN_EXPORT_COLUMNS } from '../components/plan-export';
+import { planMonthText, planRouteWayText } from '../components/plan-text';
 
 const FILTER_KEYS = ['routeWay', 'month_from', 'month_to'] as const;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const ID = /^[1-9]\d{0,9}$/;
 
 const columnsOf = (onEdit: ((plan: AuctionPlan) => void) | null): TableColumnsType<AuctionPlan> => [
-  { key: 'month', title: AUCTION_PLAN_LABELS.month, render: (_, plan) => plan.month },
-  {
-    key: 'routeWay',
-    title: AUCTION_PLAN_LABELS.routeWay,
-    render: (_, plan) => `${plan.routeWay.code} ${plan.routeWay.name}`,
-  },
+  { key: 'month', title: AUCTION_PLAN_LABELS.month, render: (_, plan) => planMonthText(plan.month) },
+  { key: 'routeWay', title: AUCTION_PLAN_LABELS.routeWay, render: (_, plan) => planRouteWayText(plan) },
   {
     key: 'auctions',
     title: `${AUCTION_PLAN_LABELS.actualAuctionsCount} / план`,
@@ -126,6 +124,11 @@ function AuctionPlanPage() {
             </FilterField>
           </>
         }
+        exportOptions={{
+          fileName: AUCTION_PLAN_LABELS.title,
+          columns: AUCTION_PLAN_EXPORT_COLUMNS,
+          fetchPage: (page, limit) => fetchAuctionPlans(session?.ownerId ?? 0, { ...filter, page, limit }),
+        }}
       />
       {editing && <PlanEditDialog plan={editing} onClose={() => setEditing(null)} />}
     </>

@@ -36,13 +36,14 @@ describe('block partner modal', () => {
     onClose.mockReset();
   });
 
-  it('asks for the reason and sends nothing without it', async () => {
+  it('asks for the reason, focusing it, and sends nothing without it', async () => {
     const { calls } = renderModal();
     await screen.findByText(`Заблокировать перевозчика ${CARRIER.name}`);
     expect(screen.getByText('Назад')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Причина'), '   ');
     await block();
     expect(await screen.findByText('Обязательное поле')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Причина')).toHaveFocus());
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
     expect(onClose).not.toHaveBeenCalled();
   });

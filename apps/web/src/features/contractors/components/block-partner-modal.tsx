@@ -2,6 +2,7 @@ import { blockPartnerBodySchema, PARTNER_MESSAGES } from '@portal/contract/contr
 import { Form, Input, Modal } from 'antd';
 import { FORM_DEFAULTS } from '../../../shared/forms/form-defaults';
 import { showServerErrors } from '../../../shared/forms/server-field-errors';
+import { validateOrFocus } from '../../../shared/forms/validate-or-focus';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useChangePartnerStatusMutation } from '../api/change-partner-status';
@@ -22,7 +23,7 @@ export function BlockPartnerModal({ customerId, contractor, isOpen, onClose }: B
   const mutation = useChangePartnerStatusMutation();
 
   const handleOk = async () => {
-    const { reason } = await form.validateFields().catch(() => ({ reason: null }));
+    const { reason } = (await validateOrFocus(form)) ?? { reason: null };
     if (reason === null) return;
     try {
       await mutation.mutateAsync({

@@ -1,5 +1,8 @@
 import { CONTRACTOR_STATUS } from '@portal/contract/companies/contractor-status';
-import type { ContractorCard } from '@portal/contract/contractors/contractor-card.schemas';
+import {
+  type ContractorCard,
+  EXPRESS_DRIVERS_CHECK_TEXTS,
+} from '@portal/contract/contractors/contractor-card.schemas';
 import { formatDate } from '@portal/contract/format/dates';
 import { isAdmin } from '@portal/contract/roles';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
@@ -8,6 +11,7 @@ import { PartnerStatusTag, VerificationStatusTag } from '../../../shared/compani
 import { routePath } from '../../../shared/navigation/route-path';
 import { useSession } from '../../../shared/session/session-query';
 import { ContractorRating } from './contractor-rating';
+import { ExpressDriversCheckSwitch } from './express-drivers-check-switch';
 import { PartnerActions } from './partner-actions';
 
 /** The head of the carrier card: statuses, rating, fleet counts and what the customer may do. */
@@ -60,6 +64,17 @@ export function ContractorCardSummary({ card }: { card: ContractorCard }) {
                     key: 'vehicles',
                     label: 'Транспортные средства',
                     children: card.details.counts.vehicles,
+                  },
+                  {
+                    key: 'express',
+                    label: EXPRESS_DRIVERS_CHECK_TEXTS.label,
+                    span: 'filled' as const,
+                    children: (
+                      <ExpressDriversCheckSwitch
+                        contractor={contractor}
+                        isEnabled={card.details.expressDriversCheck}
+                      />
+                    ),
                   },
                 ]
               : []),

@@ -1,20 +1,38 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../shared/test/fetch-mock';
 import { renderRoute } from '../../../shared/test/render-route';
 import { TEST_SESSIONS } from '../../../shared/test/sessions';
-import { CUSTOMER_ID, testCard, testCardContractor, testRecord } from '../test/contractor-fixtures';
+import {
+  CUSTOMER_ID,
+  MANAGER_SESSION,
+  testCard,
+  testCardContractor,
+  testCardDetails,
+  testRecord,
+} from '../test/contractor-fixtures';
 import { Component as CustomerContractorViewPage } from './customer-contractor-view-page';
+
+const EXPRESS_URL = `/api/customers/${CUSTOMER_ID}/express-drivers-check`;
 
 const renderCard = (card = testCard(), session = TEST_SESSIONS.customerAdmin) =>
   renderRoute({
     routes: [{ path: '/customer/contractors/:contractorId', Component: CustomerContractorViewPage }],
     initialEntry: `/customer/contractors/${card.contractor.id}`,
     session,
-    handler: ({ url }) =>
-      url === `/api/customers/${CUSTOMER_ID}/contractors/${card.contractor.id}/card`
-        ? jsonResponse(200, card)
-        : jsonResponse(404, { message: 'Перевозчик не найден' }),
+    handler: ({ url, method, body }) => {
+      if (url === `/api/customers/${CUSTOMER_ID}/contractors/${card.contractor.id}/card`)
+        return jsonResponse(200, card);
+      if (method === 'PATCH' && url === EXPRESS_URL) {
+        const { enabled } = body as { enabled: boolean };
+        return jsonResponse(200, {
+          contractor: { id: card.contractor.id, name: card.contractor.name },
+          enabled,
+        });
+      }
+      return jsonResponse(404, { message: 'Перевозчик не найден' });
+    },
   });
 
 describe('carrier card', () => {
@@ -31,6 +49,31 @@ describe('carrier card', () => {
     expect(screen.getByText('Иванова Мария Александровна')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Аккредитовать/ })).toBeInTheDocument();
     expect(screen.queryByText('Проверить документы')).not.toBeInTheDocument();
+  });
+
+  it('lets a manager switch the express driver check on, sends the PATCH and shows the answer', async () => {
+    const { calls } = renderCard(testCard(), MANAGER_SESSION);
+    const express = await screen.findByRole('switch', { name: 'Экспресс-проверка водителей' });
+    expect(express).not.toBeChecked();
+    expect(express).toBeEnabled();
+    await userEvent.click(express);
+    expect(
+      await screen.findByText('Экспресс-проверка водителей перевозчика ООО «ТрансЛогистик» включена'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([
+      expect.objectContaining({ url: EXPRESS_URL, body: { contractor: 21, enabled: true } }),
+    ]);
+    expect(screen.getByRole('switch', { name: 'Экспресс-проверка водителей' })).toBeChecked();
+  });
+
+  it('shows a plain user the express driver check read-only', async () => {
+    const card = testCard({ details: { ...testCardDetails(), expressDriversCheck: true } });
+    const { calls } = renderCard(card, TEST_SESSIONS.customerUser);
+    const express = await screen.findByRole('switch', { name: 'Экспресс-проверка водителей' });
+    expect(express).toBeChecked();
+    expect(express).toBeDisabled();
+    await userEvent.click(express);
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 
   it('leads an admin to the verification screen while the carrier waits for a decision', async () => {
@@ -59,6 +102,7 @@ describe('carrier card', () => {
     expect(screen.queryByText('044525225')).not.toBeInTheDocument();
     expect(screen.queryByText('устав.pdf')).not.toBeInTheDocument();
     expect(screen.queryByText('admin@carrier.demo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Экспресс-проверка водителей' })).not.toBeInTheDocument();
   });
 
   it('says the carrier is not found when the server answers 404', async () => {

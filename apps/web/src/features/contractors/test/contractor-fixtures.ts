@@ -116,6 +116,7 @@ export const testCardDetails = (): ContractorCardDetails => ({
       comment: 'Срыв погрузки',
     },
   ],
+  expressDriversCheck: false,
 });
 
 export const testCard = (overrides: Partial<ContractorCard> = {}): ContractorCard => ({

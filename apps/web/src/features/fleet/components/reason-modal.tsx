@@ -2,6 +2,7 @@ import { reasonBodySchema } from '@portal/contract/fleet/fleet-common.schemas';
 import { Form, Input, Modal } from 'antd';
 import { FORM_DEFAULTS } from '../../../shared/forms/form-defaults';
 import { showServerErrors } from '../../../shared/forms/server-field-errors';
+import { validateOrFocus } from '../../../shared/forms/validate-or-focus';
 import { zodRule } from '../../../shared/forms/zod-rule';
 
 type ReasonModalProps = {
@@ -19,7 +20,7 @@ export function ReasonModal({ title, okText, isSubmitting, onSubmit, onClose }: 
   const [form] = Form.useForm<ReasonValues>();
 
   const handleOk = async () => {
-    const { reason } = await form.validateFields().catch(() => ({ reason: null }));
+    const { reason } = (await validateOrFocus(form)) ?? { reason: null };
     if (reason === null) return;
     try {
       await onSubmit(reason.trim());

@@ -11,6 +11,7 @@ import { Form, Input, Modal, Radio } from 'antd';
 import { FORM_DEFAULTS } from '../../../shared/forms/form-defaults';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { showServerErrors } from '../../../shared/forms/server-field-errors';
+import { validateOrFocus } from '../../../shared/forms/validate-or-focus';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useCreateApiKeyMutation } from '../api/api-keys';
@@ -41,7 +42,7 @@ export function CreateApiKeyDialog({ company, onClose, onCreated }: CreateApiKey
   const toast = useToast();
 
   const handleOk = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validateOrFocus(form);
     if (!values) return;
     try {
       onCreated(await create.mutateAsync(apiKeyBodySchema.parse(values)));

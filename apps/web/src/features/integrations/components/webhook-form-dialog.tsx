@@ -12,6 +12,7 @@ import {
 import { Form, Input, Modal } from 'antd';
 import { FORM_DEFAULTS } from '../../../shared/forms/form-defaults';
 import { showServerErrors } from '../../../shared/forms/server-field-errors';
+import { validateOrFocus } from '../../../shared/forms/validate-or-focus';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useCreateWebhookMutation } from '../api/create-webhook';
@@ -46,7 +47,7 @@ export function WebhookFormDialog({ company, webhook, onClose, onCreated }: Webh
   const isNew = webhook === null;
 
   const handleOk = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validateOrFocus(form);
     if (!values) return;
     const body = webhookBodySchema.parse({
       url: values.url.trim(),

@@ -7,6 +7,7 @@ import { DateInput } from '../../../shared/components/date-input';
 import { FORM_DEFAULTS } from '../../../shared/forms/form-defaults';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { showServerErrors } from '../../../shared/forms/server-field-errors';
+import { validateOrFocus } from '../../../shared/forms/validate-or-focus';
 import { CustomerSelect } from '../../../shared/lookups/customer-select';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useCreateProforma, useProformaOwner } from '../api/proformas';
@@ -30,7 +31,7 @@ export function CreateProformaDialog({ isOpen, onClose }: { isOpen: boolean; onC
   const toast = useToast();
 
   const handleOk = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validateOrFocus(form);
     if (!values) return;
     try {
       const draft = await create.mutateAsync({

@@ -6,6 +6,7 @@ import { DateInput } from '../../../shared/components/date-input';
 import { FORM_DEFAULTS } from '../../../shared/forms/form-defaults';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { showServerErrors } from '../../../shared/forms/server-field-errors';
+import { validateOrFocus } from '../../../shared/forms/validate-or-focus';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useProformaChange } from '../api/proformas';
@@ -32,7 +33,7 @@ export function PayProformaDialog({ proformaId, onClose }: { proformaId: number;
   const toast = useToast();
 
   const handleOk = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validateOrFocus(form);
     if (!values) return;
     try {
       await change.mutateAsync({

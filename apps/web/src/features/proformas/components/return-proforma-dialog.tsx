@@ -5,6 +5,7 @@ import { type Proforma, proformaReturnBodySchema } from '@portal/contract/profor
 import { Form, Input, Modal, Typography } from 'antd';
 import { FORM_DEFAULTS } from '../../../shared/forms/form-defaults';
 import { showServerErrors } from '../../../shared/forms/server-field-errors';
+import { validateOrFocus } from '../../../shared/forms/validate-or-focus';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useProformaChange } from '../api/proformas';
@@ -23,7 +24,7 @@ export function ReturnProformaDialog({ proforma, onClose }: { proforma: Proforma
   const toast = useToast();
 
   const handleOk = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validateOrFocus(form);
     if (!values) return;
     const lines = proforma.lines.flatMap((line) => {
       const reason = values.reasons?.[String(line.id)]?.trim();

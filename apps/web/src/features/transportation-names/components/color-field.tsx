@@ -1,20 +1,6 @@
+import { TRANSPORTATION_NAME_COLORS } from '@portal/contract/transportation-names/transportation-name-colors';
 import { ColorPicker, Input, Space } from 'antd';
 import { useState } from 'react';
-
-// Colours that stay readable behind a tag's white text, one of each Russian colour name (no two kinds of cargo
-// may share one: the API refuses it).
-export const PRESET_COLORS = [
-  '#1677ff',
-  '#722ed1',
-  '#eb2f96',
-  '#f5222d',
-  '#fa8c16',
-  '#d4b106',
-  '#52c41a',
-  '#13c2c2',
-  '#8c8c8c',
-  '#262626',
-];
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
@@ -31,14 +17,16 @@ type ColorFieldProps = {
  */
 export function ColorField({ id, value = '', onChange }: ColorFieldProps) {
   // While a typed colour is incomplete, the picker keeps showing the last whole one.
-  const [pickerColor, setPickerColor] = useState(HEX_COLOR.test(value) ? value : PRESET_COLORS[0]);
+  const [pickerColor, setPickerColor] = useState(
+    HEX_COLOR.test(value) ? value : TRANSPORTATION_NAME_COLORS[0],
+  );
   if (HEX_COLOR.test(value) && value !== pickerColor) setPickerColor(value);
   return (
     <Space.Compact>
       <ColorPicker
         value={pickerColor}
         disabledAlpha
-        presets={[{ label: 'Рекомендуемые', colors: PRESET_COLORS }]}
+        presets={[{ label: 'Рекомендуемые', colors: [...TRANSPORTATION_NAME_COLORS] }]}
         onChange={(color) => onChange?.(color.toHexString())}
         aria-label="Выбрать цвет на палитре"
       />

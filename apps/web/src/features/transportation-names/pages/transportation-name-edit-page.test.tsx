@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../shared/test/fetch-mock';
 import { renderRoute } from '../../../shared/test/render-route';
 import { TEST_SESSIONS } from '../../../shared/test/sessions';
-import { FOOD } from '../test/transportation-name-fixtures';
+import { FOOD, pageOfNames } from '../test/transportation-name-fixtures';
 import { Component as TransportationNameEditPage } from './transportation-name-edit-page';
 
 const renderForm = (id: string | number, session = TEST_SESSIONS.customerAdmin) =>
@@ -19,9 +19,14 @@ const renderForm = (id: string | number, session = TEST_SESSIONS.customerAdmin) 
       if (method === 'POST') return jsonResponse(201, { id: 9, ...(body as object) });
       if (method === 'PUT') return jsonResponse(200, { id: FOOD.id, ...(body as object) });
       if (url === `/api/customers/3/transportation-names/${FOOD.id}`) return jsonResponse(200, FOOD);
+      if (url.startsWith('/api/customers/3/transportation-names?'))
+        return jsonResponse(200, pageOfNames([REFRIGERATED, FOOD]));
       return jsonResponse(404, { message: 'Не найдено' });
     },
   });
+
+// The demo's blue kind of cargo: a new name may not start blue (the API answers 409 to a second blue).
+const REFRIGERATED = { id: 7, name: 'Рефрижераторный груз', color: '#1677ff' };
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
 
@@ -30,16 +35,16 @@ describe('transportation name form', () => {
     vi.unstubAllGlobals();
   });
 
-  it('adds a name at /transportation-names/new with the default colour, then toasts and returns', async () => {
+  it('adds a name at /transportation-names/new with the first colour no other name has, then returns', async () => {
     const { calls } = renderForm('new');
-    expect(await screen.findByLabelText('Цвет')).toHaveValue('#1677ff');
+    expect(await screen.findByLabelText('Цвет')).toHaveValue('#722ed1');
     await userEvent.click(screen.getByLabelText('Название'));
     await userEvent.paste('  Сборный груз ');
     await save();
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({
       url: '/api/customers/3/transportation-names',
-      body: { name: 'Сборный груз', color: '#1677ff' },
+      body: { name: 'Сборный груз', color: '#722ed1' },
     });
     expect(await screen.findByText('Наименование перевозки «Сборный груз» добавлено')).toBeInTheDocument();
     expect(await screen.findByText('список наименований')).toBeInTheDocument();

@@ -13,10 +13,11 @@ import { useSession } from '../../../shared/session/session-query';
 import { useToast } from '../../../shared/toast/use-toast';
 import { useCreateTransportationNameMutation } from '../api/create-transportation-name';
 import { useTransportationName } from '../api/transportation-name';
+import { useTransportationNameColors } from '../api/transportation-name-colors';
 import { useUpdateTransportationNameMutation } from '../api/update-transportation-name';
 import {
   NEW_TRANSPORTATION_NAME_ID,
-  NEW_TRANSPORTATION_NAME_VALUES,
+  newTransportationNameValues,
 } from '../components/new-transportation-name';
 import { TransportationNameFormFields } from '../components/transportation-name-form-fields';
 
@@ -31,6 +32,7 @@ function TransportationNameEditPage() {
   const [form] = Form.useForm<TransportationNameBody>();
   const canEdit = session ? isAdminOrManager(session.roles) : false;
   const recordQuery = useTransportationName(canEdit ? id : Number.NaN);
+  const colorsQuery = useTransportationNameColors(canEdit && isNew);
   const createMutation = useCreateTransportationNameMutation();
   const updateMutation = useUpdateTransportationNameMutation();
   const listPath = routePath('transportation-names');
@@ -49,10 +51,11 @@ function TransportationNameEditPage() {
     navigate(listPath);
   };
 
-  const renderForm = (initialValues: TransportationNameBody) => (
+  const renderForm = (initialValues: TransportationNameBody, isLoading = false) => (
     <FormPage<TransportationNameBody>
       form={form}
       initialValues={initialValues}
+      isLoading={isLoading}
       onSubmit={handleSubmit}
       isSubmitting={createMutation.isPending || updateMutation.isPending}
       backTo={listPath}
@@ -61,7 +64,8 @@ function TransportationNameEditPage() {
     </FormPage>
   );
 
-  if (isNew) return renderForm(NEW_TRANSPORTATION_NAME_VALUES);
+  // Without the colours (the API client has said why) the form starts with the palette's first.
+  if (isNew) return renderForm(newTransportationNameValues(colorsQuery.data ?? []), colorsQuery.isPending);
   return (
     <RecordQueryState
       query={recordQuery}

@@ -2,6 +2,7 @@ import { verificationReasonSchema } from '@portal/contract/verification/verifica
 import { Form, Input, Modal } from 'antd';
 import { FORM_DEFAULTS } from '../../../shared/forms/form-defaults';
 import { showServerErrors } from '../../../shared/forms/server-field-errors';
+import { validateOrFocus } from '../../../shared/forms/validate-or-focus';
 import { zodRule } from '../../../shared/forms/zod-rule';
 
 type RejectVerificationModalProps = {
@@ -23,7 +24,7 @@ export function RejectVerificationModal({
   const [form] = Form.useForm<RejectValues>();
 
   const handleOk = async () => {
-    const { reason } = await form.validateFields().catch(() => ({ reason: null }));
+    const { reason } = (await validateOrFocus(form)) ?? { reason: null };
     if (reason === null) return;
     try {
       await onReject(reason.trim());

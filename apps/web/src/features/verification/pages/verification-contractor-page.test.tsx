@@ -95,12 +95,13 @@ describe('carrier verification decision', () => {
     expect(patches(calls)).toEqual([expect.objectContaining({ url: URL, body: { status: 1 } })]);
   });
 
-  it('asks for the reason of a rejection and sends nothing without it', async () => {
+  it('asks for the reason of a rejection, focusing it, and sends nothing without it', async () => {
     const { calls } = renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Отклонить/ }));
     const dialog = within(await screen.findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Отклонить' }));
     expect(await dialog.findByText('Обязательное поле')).toBeInTheDocument();
+    await waitFor(() => expect(dialog.getByLabelText('Причина')).toHaveFocus());
     expect(patches(calls)).toHaveLength(0);
 
     await userEvent.click(dialog.getByLabelText('Причина'));
