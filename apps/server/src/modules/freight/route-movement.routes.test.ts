@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { auctionRoutes, auctions } from '../../db/schema/index';
 import { freightKit } from './freight.fixtures';
 
 let t: TestApp;
@@ -29,6 +31,47 @@ const routeUnderWay = async () => {
 };
 
 describe('PATCH movement_points', () => {
+  it('keeps a closed flight as it closed, planned arrivals in order, and the plan of a flight an auction holds', async () => {
+    const { customer, route, pointUrl, planned } = await routeUnderWay();
+    const patch = (index: number, body: Record<string, string>) =>
+      kit.call('PATCH', pointUrl(index), customer.manager.auth, body);
+    const afterYekaterinburg = new Date(planned.getTime() + 31 * HOUR).toISOString();
+    expect(expectProblem(await patch(1, { planDateArrival: afterYekaterinburg }), 422).errors).toEqual([
+      'Плановое прибытие: не может быть позже планового прибытия в следующий пункт',
+    ]);
+    const beforeFirst = new Date(planned.getTime() - HOUR).toISOString();
+    expect(expectProblem(await patch(1, { planDateArrival: beforeFirst }), 422).errors).toEqual([
+      'Плановое прибытие: не может быть раньше планового прибытия в предыдущий пункт',
+    ]);
+
+    const [auction] = await t.app.ctx.db
+      .insert(auctions)
+      .values({
+        customerId: customer.customerId,
+        status: 2,
+        dateEnd: new Date(Date.now() + HOUR),
+        startSumKopecks: 100_000_00,
+        stepKopecks: 100_00,
+      })
+      .returning();
+    await t.app.ctx.db.insert(auctionRoutes).values({ auctionId: auction!.id, routeId: route.id });
+    expect(expectProblem(await patch(0, { planDateArrival: planned.toISOString() }), 409).message).toBe(
+      'Действие недоступно: рейс участвует в аукционе',
+    );
+    await t.app.ctx.db.delete(auctionRoutes).where(eq(auctionRoutes.auctionId, auction!.id));
+
+    for (const [index, hoursAgo] of [
+      [0, 70],
+      [1, 50],
+      [2, 30],
+    ] as const)
+      expect((await patch(index, { factDateArrival: isoAgo(hoursAgo) })).statusCode).toBe(200);
+    expect((await kit.routeRow(route.id)).currentState).toBe(7);
+    const closed = 'Рейс закрыт: время прибытия в пункты больше не меняется';
+    expect(expectProblem(await patch(1, { factDateArrival: isoAgo(60) }), 409).message).toBe(closed);
+    expect(expectProblem(await patch(2, { planDateArrival: isoAgo(20) }), 409).message).toBe(closed);
+  });
+
   it('records arrivals in order: lateness against the plan, the state moves on, the last point closes the route', async () => {
     const { customer, route, pointUrl, planned } = await routeUnderWay();
     const onTime = new Date(planned.getTime() - 10 * 60_000).toISOString();

@@ -28,7 +28,7 @@ import {
 } from './route-parts.repository';
 import { readCustomerRoute, routeNotFound } from './route-reads';
 import { presentRouteEvent } from './routes.presenter';
-import { lockRoute, type RouteRecord, updateRouteRow } from './routes.repository';
+import { isHeldByAuction, lockRoute, type RouteRecord, updateRouteRow } from './routes.repository';
 
 const fieldError = (field: string, message: string) => unprocessable([fieldProblem([field], message)]);
 
@@ -54,6 +54,15 @@ const checkFactOrder = (points: MovementPointRow[], index: number, fact: Date, n
   const next = points[index + 1];
   if (next?.factDateArrival && fact > next.factDateArrival)
     throw fieldError('factDateArrival', ROUTE_MESSAGES.afterNextFact);
+};
+
+/** Planned arrivals go in order too: after the previous point's plan, before the next point's. */
+const checkPlanOrder = (points: MovementPointRow[], index: number, plan: Date) => {
+  const previous = points[index - 1];
+  if (previous && plan < previous.planDateArrival)
+    throw fieldError('planDateArrival', ROUTE_MESSAGES.planBeforePrevious);
+  const next = points[index + 1];
+  if (next && plan > next.planDateArrival) throw fieldError('planDateArrival', ROUTE_MESSAGES.planAfterNext);
 };
 
 /** The route's state and total lateness follow its recorded arrivals. */
@@ -85,12 +94,18 @@ export const recordMovementPoint = async (
   const route = await ctx.db.transaction(async (tx) => {
     const before = await lockOwnRoute(tx, principal, routeId);
     if (before.isCancel) throw conflict(ROUTE_MESSAGES.notUnderWay);
+    // A closed flight's lateness is settled: the rating and the proformas' penalties are counted from it.
+    if (before.currentState === ROUTE_STATE.closed) throw conflict(ROUTE_MESSAGES.closedPoints);
+    // The plan is what carriers bid on while an auction holds the flight, as a full edit is refused then.
+    if (body.planDateArrival && (await isHeldByAuction(tx, routeId)))
+      throw conflict(ROUTE_MESSAGES.inAuction);
     const points = await findMovementPoints(tx, [routeId]);
     const index = points.findIndex((point) => point.id === pointId);
     const point = points[index];
     if (!point) throw notFound(ROUTE_MESSAGES.pointNotFound);
     const plan = body.planDateArrival ? new Date(body.planDateArrival) : point.planDateArrival;
     const fact = body.factDateArrival ? new Date(body.factDateArrival) : point.factDateArrival;
+    if (body.planDateArrival) checkPlanOrder(points, index, plan);
     if (body.factDateArrival) {
       requireUnderWay(before);
       checkFactOrder(points, index, fact!, ctx.clock.now());
