@@ -71,7 +71,7 @@ describe('GET /api/customers/{customerId}/dashboard', () => {
     const customer = await kit.setUpCustomer();
     const [a, b] = [await kit.partner(customer), await kit.partner(customer)];
     const url = `${customer.base}/dashboard`;
-    const empty = await dashboard(url, customer.plain.auth);
+    const empty = await dashboard(url, customer.admin.auth);
     expect(Object.keys(empty)).toEqual([
       'flightsToday',
       'flightsLate',
@@ -84,6 +84,9 @@ describe('GET /api/customers/{customerId}/dashboard', () => {
       'paymentsOverdue',
       'savingMonth',
     ]);
+    // The verification of carriers is the customer admins' screen: managers and users get no card for it.
+    for (const auth of [customer.manager.auth, customer.plain.auth])
+      expect(Object.keys(await dashboard(url, auth))).not.toContain('carriersAwaitingVerification');
     expect(empty.flightsToday).toMatchObject({
       title: 'Рейсы сегодня',
       value: 0,
@@ -102,7 +105,7 @@ describe('GET /api/customers/{customerId}/dashboard', () => {
     const auction = await kit.activeAuction(customer, [a, b]);
     await kit.bid(auction.id, a.auth, 140_000);
     const drafter = await createContractor(t.app.ctx.db, 2);
-    const before = await dashboard(url, customer.plain.auth);
+    const before = await dashboard(url, customer.admin.auth);
     const [driver] = await t.app.ctx.db
       .insert(drivers)
       .values([driverRow(a.id, { status: 1 }), driverRow(b.id, { status: 2 })])
@@ -110,7 +113,7 @@ describe('GET /api/customers/{customerId}/dashboard', () => {
     await t.app.ctx.db.insert(driverDrafts).values({ driverId: driver!.id, contractorId: a.id, values: {} });
     await createContractor(t.app.ctx.db, 2);
 
-    const cards = await dashboard(url, customer.plain.auth);
+    const cards = await dashboard(url, customer.admin.auth);
     expect(cards.flightsToday).toMatchObject({
       value: 2,
       items: [
@@ -420,7 +423,7 @@ describe('GET /api/contractors/{contractorId}/dashboard', () => {
 });
 
 describe('dashboard access', () => {
-  it('answers 401 without a session, 404 for another company or the other side, and the same figures to a user role', async () => {
+  it('answers 401 without a session, 404 for another company or the other side, and the same figures to a user role (but the admins’ verification)', async () => {
     kit.clock.set(T0);
     const customer = await kit.setUpCustomer();
     const other = await kit.setUpCustomer();
@@ -434,9 +437,12 @@ describe('dashboard access', () => {
     expectProblem(await kit.call('GET', carrierUrl, customer.admin.auth), 404);
     const stranger = await kit.partner(other);
     expectProblem(await kit.call('GET', carrierUrl, stranger.auth), 404);
-    expect(await dashboard(customerUrl, customer.plain.auth)).toEqual(
-      await dashboard(customerUrl, customer.admin.auth),
+    // The same figures, but for the carriers' verification, which is the admins' screen.
+    const { carriersAwaitingVerification: _adminsOnly, ...adminCards } = await dashboard(
+      customerUrl,
+      customer.admin.auth,
     );
+    expect(await dashboard(customerUrl, customer.plain.auth)).toEqual(adminCards);
   });
 
   it('answers a malformed or too large company id like any company path: not found, never a 500', async () => {

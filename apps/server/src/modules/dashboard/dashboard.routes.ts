@@ -27,7 +27,7 @@ export const dashboardRoutes: Module = (app, ctx) => {
         response: { 200: dashboardSchema },
       },
     },
-    async (request) => customerDashboard(ctx, request.params.customerId),
+    async (request) => customerDashboard(ctx, request.params.customerId, requirePrincipal(request).roles),
   );
 
   routes.get(

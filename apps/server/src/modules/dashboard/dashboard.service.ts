@@ -16,6 +16,7 @@ import { formatZonedDateTime, WORKING_TIME_ZONE } from '@portal/contract/freight
 import { addDays, previousMonthOf } from '@portal/contract/proformas/proforma-period';
 import { PROFORMA_STATUS } from '@portal/contract/proformas/proforma-status';
 import type { ProformaListFilters } from '@portal/contract/proformas/proformas.schemas';
+import { isAdmin, type Role } from '@portal/contract/roles';
 import { TENDER_STATUS } from '@portal/contract/tenders/tender-status';
 import { toRoubles } from '@portal/contract/validation/money';
 import { eq } from 'drizzle-orm';
@@ -165,7 +166,11 @@ const proformaCard = async <K extends CustomerDashboardKey | ContractorDashboard
   });
 };
 
-export const customerDashboard = async (ctx: AppContext, customerId: number): Promise<Dashboard> => {
+export const customerDashboard = async (
+  ctx: AppContext,
+  customerId: number,
+  roles: readonly Role[],
+): Promise<Dashboard> => {
   const now = ctx.clock.now();
   const today = moscowToday(now);
   const grace = await graceMinutesOf(ctx.db, customerId);
@@ -270,11 +275,16 @@ export const customerDashboard = async (ctx: AppContext, customerId: number): Pr
           },
         ],
       }),
-      card({
-        key: 'carriersAwaitingVerification',
-        value: verification,
-        link: dashboardLink('contractor-list', {}, { tab: 'verification', status: 2 }),
-      }),
+      // The verification tab is the customer admins' (SPEC 2.2 verification/contractor: K, Adm).
+      ...(isAdmin(roles)
+        ? [
+            card({
+              key: 'carriersAwaitingVerification',
+              value: verification,
+              link: dashboardLink('contractor-list', {}, { tab: 'verification', status: 2 }),
+            }),
+          ]
+        : []),
       toAccept,
       overdue,
       saving,
