@@ -47,6 +47,9 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
 };
 
+/** A file by its signed link is shown in the portal's own file viewer (an <iframe> of a PDF): framed by it only. */
+export const FRAMED_FILE_CSP = "default-src 'none';frame-ancestors 'self'";
+
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 // The interactive API documentation is a page with scripts, so it gets the document set.

@@ -414,6 +414,8 @@ describe('GET /api/files/:guid/link and /stream', () => {
     expect(whole.statusCode).toBe(200);
     expect(whole.rawPayload.equals(png)).toBe(true);
     expect(whole.headers['content-type']).toBe('image/png');
+    // The file viewer frames a PDF by this link: the portal's own pages may, no other site.
+    expect(whole.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'self'");
     const part = await t.app.inject({ method: 'GET', url: link.url, headers: { range: 'bytes=2-5' } });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.equals(png.subarray(2, 6))).toBe(true);

@@ -11,6 +11,7 @@ import { requirePrincipal } from '../../core/auth/access-plugin';
 import type { AppContext } from '../../core/context';
 import type { ByteRange } from '../../core/files/file-storage';
 import { HttpProblem } from '../../core/http/problem';
+import { FRAMED_FILE_CSP } from '../../core/http/security';
 import type { Module } from '../../core/module';
 import { withZod } from '../../core/module';
 import { startPeriodicWork } from '../../core/periodic-work';
@@ -166,7 +167,15 @@ export const filesRoutes: Module = (app, ctx) => {
         querystring: signedFileQuerySchema,
       },
     },
-    async (request, reply) =>
-      sendFile(ctx, request, reply, await findLinkedFile(ctx, request.params.guid, request.query), 'inline'),
+    async (request, reply) => {
+      reply.header('content-security-policy', FRAMED_FILE_CSP);
+      return sendFile(
+        ctx,
+        request,
+        reply,
+        await findLinkedFile(ctx, request.params.guid, request.query),
+        'inline',
+      );
+    },
   );
 };
