@@ -26,6 +26,10 @@ export const PAYMENT_NUMBER_MAX = 50;
 export const PROFORMA_EXTRAS_MAX = 50;
 export const PROFORMA_LINES_MAX = 1000;
 
+/** DESIGN 7 `proformas` channel: a proforma changed; the payload is thin (`{ id, status }`), the screens read it again. */
+export const PROFORMA_CHANNEL = 'proformas';
+export const PROFORMA_CHANGED = 'proforma.changed';
+
 export const PROFORMA_MESSAGES = {
   notFound: 'Проформа не найдена',
   noFlights: 'За этот период у заказчика нет закрытых рейсов, не включённых в другие проформы',

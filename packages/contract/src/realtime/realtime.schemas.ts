@@ -1,9 +1,17 @@
 import * as z from 'zod';
 import { text } from '../validation/text';
 
-// DESIGN 7: one WebSocket, one envelope; `routes` (issue 13) carries flight changes to both sides, `comments`
-// (issue 25) the threads of flights, auctions and tenders.
-export const CHANNELS = ['notifications', 'auctions', 'tenders', 'routes', 'comments', 'commands'] as const;
+// DESIGN 7: one WebSocket, one envelope; `routes` (issue 13) carries flight changes to both sides, `proformas`
+// (issue 23) a proforma's changes to its carrier and customer, `comments` (issue 25) the threads.
+export const CHANNELS = [
+  'notifications',
+  'auctions',
+  'tenders',
+  'routes',
+  'proformas',
+  'comments',
+  'commands',
+] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 export const envelopeSchema = z.object({

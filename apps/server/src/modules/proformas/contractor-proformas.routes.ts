@@ -15,6 +15,7 @@ import {
   updateProforma,
   updateProformaDocuments,
 } from './contractor-proformas.service';
+import { publishProforma } from './proforma-live';
 import { notifyProformaTransition } from './proforma-notifications';
 import { proformaReadRoutes } from './proforma-read.routes';
 
@@ -42,7 +43,9 @@ export const contractorProformaRoutes: Module = (app, ctx) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await buildProforma(ctx, requirePrincipal(request), request.body)),
+      reply
+        .status(201)
+        .send(await publishProforma(ctx, await buildProforma(ctx, requirePrincipal(request), request.body))),
   );
 
   routes.put(
@@ -58,7 +61,10 @@ export const contractorProformaRoutes: Module = (app, ctx) => {
       },
     },
     async (request) =>
-      updateProforma(ctx, requirePrincipal(request), request.params.proformaId, request.body),
+      publishProforma(
+        ctx,
+        await updateProforma(ctx, requirePrincipal(request), request.params.proformaId, request.body),
+      ),
   );
 
   routes.delete(
@@ -72,7 +78,8 @@ export const contractorProformaRoutes: Module = (app, ctx) => {
         response: { 200: proformaSchema },
       },
     },
-    async (request) => deleteProforma(ctx, requirePrincipal(request), request.params.proformaId),
+    async (request) =>
+      publishProforma(ctx, await deleteProforma(ctx, requirePrincipal(request), request.params.proformaId)),
   );
 
   routes.put(
@@ -88,7 +95,15 @@ export const contractorProformaRoutes: Module = (app, ctx) => {
       },
     },
     async (request) =>
-      updateProformaDocuments(ctx, requirePrincipal(request), request.params.proformaId, request.body),
+      publishProforma(
+        ctx,
+        await updateProformaDocuments(
+          ctx,
+          requirePrincipal(request),
+          request.params.proformaId,
+          request.body,
+        ),
+      ),
   );
 
   routes.patch(
@@ -103,10 +118,13 @@ export const contractorProformaRoutes: Module = (app, ctx) => {
       },
     },
     async (request) =>
-      notifyProformaTransition(
+      publishProforma(
         ctx,
-        'send',
-        await sendProforma(ctx, requirePrincipal(request), request.params.proformaId),
+        await notifyProformaTransition(
+          ctx,
+          'send',
+          await sendProforma(ctx, requirePrincipal(request), request.params.proformaId),
+        ),
       ),
   );
 };

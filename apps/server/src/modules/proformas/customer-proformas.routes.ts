@@ -12,6 +12,7 @@ import {
 import { requirePrincipal } from '../../core/auth/access-plugin';
 import { type Module, withZod } from '../../core/module';
 import { acceptProforma, payProforma, returnProforma } from './customer-proformas.service';
+import { publishProforma } from './proforma-live';
 import { notifyProformaTransition } from './proforma-notifications';
 import { proformaReadRoutes } from './proforma-read.routes';
 import { proformaSettingsOf, updateProformaSettings } from './proforma-settings.service';
@@ -41,10 +42,13 @@ export const customerProformaRoutes: Module = (app, ctx) => {
       },
     },
     async (request) =>
-      notifyProformaTransition(
+      publishProforma(
         ctx,
-        'accept',
-        await acceptProforma(ctx, requirePrincipal(request), request.params.proformaId),
+        await notifyProformaTransition(
+          ctx,
+          'accept',
+          await acceptProforma(ctx, requirePrincipal(request), request.params.proformaId),
+        ),
       ),
   );
 
@@ -61,10 +65,13 @@ export const customerProformaRoutes: Module = (app, ctx) => {
       },
     },
     async (request) =>
-      notifyProformaTransition(
+      publishProforma(
         ctx,
-        'return',
-        await returnProforma(ctx, requirePrincipal(request), request.params.proformaId, request.body),
+        await notifyProformaTransition(
+          ctx,
+          'return',
+          await returnProforma(ctx, requirePrincipal(request), request.params.proformaId, request.body),
+        ),
       ),
   );
 
@@ -81,10 +88,13 @@ export const customerProformaRoutes: Module = (app, ctx) => {
       },
     },
     async (request) =>
-      notifyProformaTransition(
+      publishProforma(
         ctx,
-        'pay',
-        await payProforma(ctx, requirePrincipal(request), request.params.proformaId, request.body),
+        await notifyProformaTransition(
+          ctx,
+          'pay',
+          await payProforma(ctx, requirePrincipal(request), request.params.proformaId, request.body),
+        ),
       ),
   );
 

@@ -78,7 +78,7 @@ describe('RealtimeClient (DESIGN 7)', () => {
     lastSocket().receive({ channel: 'commands', type: 'ready' });
     expect(lastSocket().sent[1]).toEqual({
       type: 'subscribe',
-      channels: ['notifications', 'auctions', 'tenders', 'routes', 'comments', 'commands'],
+      channels: ['notifications', 'auctions', 'tenders', 'routes', 'proformas', 'comments', 'commands'],
     });
     expect(options.onStatus).toHaveBeenLastCalledWith('open');
     client.stop();
