@@ -48,8 +48,16 @@ describe('envelopeSchema', () => {
     expect(envelopeSchema.safeParse({ ...envelope, channel: 'chat' }).success).toBe(false);
   });
 
-  it('knows the five channels and the commands', () => {
-    expect(CHANNELS).toEqual(['notifications', 'auctions', 'tenders', 'routes', 'comments', 'commands']);
+  it('knows the channels of DESIGN 7 and the commands', () => {
+    expect(CHANNELS).toEqual([
+      'notifications',
+      'auctions',
+      'tenders',
+      'routes',
+      'proformas',
+      'comments',
+      'commands',
+    ]);
     expect(COMMAND_TYPES).toEqual({ logout: 'logout', reload: 'reload' });
   });
 });
