@@ -10,10 +10,10 @@ import { recordRouteEvent } from '../freight/route-events';
 import { publishRouteChange } from '../freight/route-live';
 import { recordAuctionEvent } from './auction-events';
 import { AUCTION_EVENT_TYPES, publishAuctionEvent } from './auction-live';
-import { notifyAuctionStatus } from './auction-notifications';
+import { notifyAuctionStatus, notifyWinPassed } from './auction-notifications';
 import { findWinning } from './auction-offers.repository';
 import { winnerDeadlineFrom } from './auction-settings.service';
-import { findBestWinnableBid } from './auction-win-refusals';
+import { findBestWinnableBid, findWinRefusals } from './auction-win-refusals';
 import {
   type AuctionRecord,
   assignRoute,
@@ -75,6 +75,8 @@ type Done = {
   auction: AuctionRecord;
   event: (typeof AUCTION_EVENT_TYPES)[keyof typeof AUCTION_EVENT_TYPES];
   routes?: RouteAssigned[];
+  /** The win went on to the next carrier, which is told as after a decline. */
+  isWinPassed?: boolean;
 };
 type RouteAssigned = { routeId: number; routeCode: string; customerId: number; contractorId: number };
 
@@ -149,6 +151,25 @@ const assignWinner = async (tx: Tx, auction: AuctionRecord, now: Date): Promise<
     await audit(tx, auction, 'close', AUCTION_STATUS.noWinner);
     return { auction: { ...auction, status: AUCTION_STATUS.noWinner }, event: AUCTION_EVENT_TYPES.status };
   }
+  // A winner the customer blocked, or that lost its verification, during the window gets no flights: the win passes
+  // on as after a decline (auction-win-refusals.ts).
+  const refusals = await findWinRefusals(tx, auction, [winning.contractorId]);
+  const refusal = refusals.get(winning.contractorId);
+  if (refusal) {
+    const values = await decideWinner(tx, auction, now);
+    await updateAuctionRow(tx, auction.id, values);
+    await audit(tx, auction, 'pass_win', values.status!, {
+      contractorId: winning.contractorId,
+      reason: refusal,
+      nextWinnerBidId: values.winnerBidId ?? null,
+    });
+    const passed = values.status === AUCTION_STATUS.hasWinner;
+    return {
+      auction: { ...auction, ...values },
+      event: passed ? AUCTION_EVENT_TYPES.winner : AUCTION_EVENT_TYPES.status,
+      isWinPassed: passed,
+    };
+  }
   const shares = splitInProportion(
     winning.summKopecks,
     routeRows.map((route) => route.initialSumKopecks),
@@ -219,6 +240,7 @@ export const runDueAuctionWork = async (ctx: AppContext): Promise<number> => {
       await publishAuctionEvent(ctx, done.auction, done.event);
       for (const route of done.routes ?? []) await publishRouteChange(ctx, route, true);
       await notifyAuctionStatus(ctx, done.fromStatus, done.auction);
+      if (done.isWinPassed) await notifyWinPassed(ctx, done.auction);
     }
   }
   return moved;

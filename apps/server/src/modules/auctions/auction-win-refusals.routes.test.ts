@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../../../test/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { contractorPartners, contractors } from '../../db/schema/index';
+import { contractorPartners, contractors, routes } from '../../db/schema/index';
 import { runDueAuctionWork, stopAuctionScheduler } from './auction-scheduler';
 import { auctionsKit, T0 } from './auctions.fixtures';
 
@@ -88,6 +88,24 @@ describe('who may win', () => {
     const declined = await kit.call('PATCH', `${c.base}/${auction.id}/decline_win`, c.auth);
     expect(declined.statusCode, declined.body).toBe(200);
     expect((await view()).winner).toMatchObject({ contractor: { id: a.id }, summ: 150_000 });
+  });
+
+  it('passes the win on when the winner is blocked during its decline window, and gives the flights to the next', async () => {
+    const { customer, b, c, auction, view, close } = await threeBids();
+    await close();
+    expect((await view()).winner).toMatchObject({ contractor: { id: c.id } });
+    await block(customer, c);
+    // The window (30 minutes by default) ends: c gets nothing, b wins with a window of its own.
+    kit.clock.set(new Date(T0.getTime() + 100 * kit.MINUTE));
+    await runDueAuctionWork(t.app.ctx);
+    expect(await view()).toMatchObject({ status: 4, winner: { contractor: { id: b.id }, summ: 140_000 } });
+    const flight = async () =>
+      (await t.app.ctx.db.select().from(routes).where(eq(routes.id, auction.routeIds[0]!)))[0]!;
+    expect((await flight()).contractorId).toBeNull();
+    kit.clock.set(new Date(T0.getTime() + 140 * kit.MINUTE));
+    await runDueAuctionWork(t.app.ctx);
+    expect((await view()).status).toBe(5);
+    expect((await flight()).contractorId).toBe(b.id);
   });
 
   it('ends with no winner when no carrier that bid may win', async () => {
