@@ -45,22 +45,28 @@ export const fileGuidParamsSchema = z.object({ guid: z.uuid() });
 
 /** Allowed upload kinds: what the name may end with, checked against the file's own bytes on the server. */
 export const UPLOAD_KINDS = {
-  pdf: { mimeType: 'application/pdf', extensions: ['pdf'] },
-  jpeg: { mimeType: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
-  png: { mimeType: 'image/png', extensions: ['png'] },
-  mp4: { mimeType: 'video/mp4', extensions: ['mp4'] },
+  pdf: { mimeType: 'application/pdf', extensions: ['pdf'], label: 'Документ PDF' },
+  jpeg: { mimeType: 'image/jpeg', extensions: ['jpg', 'jpeg'], label: 'Изображение JPEG' },
+  png: { mimeType: 'image/png', extensions: ['png'], label: 'Изображение PNG' },
+  mp4: { mimeType: 'video/mp4', extensions: ['mp4'], label: 'Видео MP4' },
   docx: {
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     extensions: ['docx'],
+    label: 'Документ Word',
   },
   xlsx: {
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     extensions: ['xlsx'],
+    label: 'Таблица Excel',
   },
-  doc: { mimeType: 'application/msword', extensions: ['doc'] },
-  xls: { mimeType: 'application/vnd.ms-excel', extensions: ['xls'] },
+  doc: { mimeType: 'application/msword', extensions: ['doc'], label: 'Документ Word' },
+  xls: { mimeType: 'application/vnd.ms-excel', extensions: ['xls'], label: 'Таблица Excel' },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
+
+/** A file's type in words («Документ PDF»); the MIME type itself for a kind the portal does not take any more. */
+export const fileTypeLabel = (mimeType: string): string =>
+  Object.values(UPLOAD_KINDS).find((kind) => kind.mimeType === mimeType)?.label ?? mimeType;
 
 export const UPLOAD_ACCEPT = Object.values(UPLOAD_KINDS)
   .flatMap((kind) => kind.extensions.map((extension) => `.${extension}`))

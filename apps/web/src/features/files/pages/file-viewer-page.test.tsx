@@ -41,7 +41,7 @@ describe('the file viewer', () => {
   it('shows the name, type, size, uploader and date, an image preview through the signed link, and «Скачать»', async () => {
     renderViewer(() => jsonResponse(200, info()));
     expect(await screen.findByRole('heading', { name: 'паспорт.png' })).toBeInTheDocument();
-    expect(screen.getByText('image/png')).toBeInTheDocument();
+    expect(screen.getByText('Изображение PNG')).toBeInTheDocument();
     expect(screen.getByText('3 КБ')).toBeInTheDocument();
     expect(screen.getByText('Петров Сергей Иванович (ООО «ТрансЛогистик»)')).toBeInTheDocument();
     expect(screen.getByText('02.03.2026 09:15')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import { fileTypeLabel } from '@portal/contract/files/files.schemas';
 import { formatDateTime } from '@portal/contract/format/dates';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
@@ -65,7 +66,7 @@ function FileViewerPage() {
           size="small"
           column={{ xs: 1, sm: 2 }}
           items={[
-            { key: 'type', label: 'Тип', children: file.mimeType },
+            { key: 'type', label: 'Тип', children: fileTypeLabel(file.mimeType) },
             { key: 'size', label: 'Размер', children: formatFileSize(file.size) },
             {
               key: 'uploader',
