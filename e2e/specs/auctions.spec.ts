@@ -73,8 +73,9 @@ test('two carriers bid live on a two-flight auction; a late bid extends it; a de
     expect((await customerPage.request.put(settingsPath, { headers: customer.headers, data })).status()).toBe(
       200,
     );
-  // The first winner gets a decline window of a minute, the shortest the settings take.
-  await putSettings({ firstBid: false, timeToCancel: 1 });
+  // The first winner gets a decline window of ten minutes: on a loaded machine the carrier's page may take more than a
+  // minute to offer «Отказаться от победы», and the window must not close first (the flow never waits it out).
+  await putSettings({ firstBid: false, timeToCancel: 10 });
   try {
     const free = await customerPage.request.get(`${api}/routes_for_auctions`, { headers: customer.headers });
     const flights = (
