@@ -34,7 +34,8 @@ describe('auction plan add form', () => {
     const { calls } = renderAdd();
     await screen.findByLabelText('Маршрут');
     await save();
-    expect((await screen.findAllByText('Обязательное поле')).length).toBeGreaterThan(1);
+    // The form marks every empty required field; antd shows the messages one render after another.
+    await waitFor(() => expect(screen.getAllByText('Обязательное поле').length).toBeGreaterThan(1));
     await waitFor(() => expect(screen.getByLabelText('Маршрут')).toHaveFocus());
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
